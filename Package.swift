@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-lottie",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Graphics", targets: ["Graphics"]),
+        .library(name: "CairoCanvas", targets: ["CairoCanvas"]),
+        .library(name: "Layers", targets: ["Layers"]),
+        .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "Lottie", targets: ["Lottie"]),
+        .library(name: "Components", targets: ["Components"]),
+        .executable(name: "lottie", targets: ["LottieCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+    ],
+    targets: [
+        // C libraries found through pkg-config (see .ci/run for the Debian packages).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        .target(name: "Graphics", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "CairoCanvas", dependencies: ["Graphics", "CCairo"]),
+        .target(name: "Layers", dependencies: ["Graphics"]),
+        .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
+        .target(name: "Lottie", dependencies: [
+            "Layers", "Graphics", "CLibz",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
+        .executableTarget(name: "LottieCommand", dependencies: [
+            "Lottie", "Layers", "Graphics", "CairoCanvas", "Dynamics", "Components",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics"],
+                    resources: [.copy("Goldens")]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics"],
+                    resources: [.copy("Goldens")]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The CairoCanvas module. See DESIGN.md.

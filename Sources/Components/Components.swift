@@ -1,0 +1,1 @@
+// The Components module. See DESIGN.md.

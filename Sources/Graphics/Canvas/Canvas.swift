@@ -1,0 +1,55 @@
+/// The only way anything draws: a stateful 2-D drawing surface in the style of Core Graphics.
+///
+/// The state stack (`save`/`restore`) holds the current transform and clip. Groups and masks
+/// take closures so that every begin has its end: drawing inside the closures goes to an
+/// offscreen group that is composited when the closure returns.
+///
+/// A canvas is a reference type used from one task at a time.
+public protocol Canvas: AnyObject {
+    /// The size of the surface in device units (pixels for raster surfaces, points for
+    /// vector ones).
+    var size: Size { get }
+
+    /// Pushes the transform and clip.
+    func save()
+    /// Pops the transform and clip pushed by the matching `save`.
+    func restore()
+
+    /// The current user-space → device transform.
+    var currentTransform: AffineTransform { get }
+    /// Applies `transform` before the current transform (user space is transformed).
+    func concatenate(_ transform: AffineTransform)
+
+    /// Fills the inside of a path.
+    func fill(_ path: BezierPath, with paint: Paint, rule: FillRule)
+    /// Strokes a path.
+    func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle)
+    /// Intersects the clip with the inside of a path.
+    func clip(to path: BezierPath, rule: FillRule)
+
+    /// Draws an image whose pixel (i, j) covers the unit square at (i, j) in user space,
+    /// so `transform` maps image pixels to user space.
+    func draw(_ image: Bitmap, transform: AffineTransform, opacity: Double)
+
+    /// Draws `content` into an offscreen group, then composites the group with `opacity` and
+    /// `blendMode` using the current clip.
+    func drawGroup(opacity: Double, blendMode: BlendMode, _ content: () -> Void)
+
+    /// Draws `content` into an offscreen group, `mask` into another, and composites the content
+    /// with its coverage multiplied by the mask's coverage under `mode`.
+    func drawMasked(mode: MaskMode, mask: () -> Void, content: () -> Void)
+}
+
+extension Canvas {
+    /// Fills with the non-zero rule.
+    public func fill(_ path: BezierPath, with paint: Paint) { fill(path, with: paint, rule: .nonZero) }
+    /// Fills with a solid colour and the non-zero rule.
+    public func fill(_ path: BezierPath, color: Color) { fill(path, with: .solid(color), rule: .nonZero) }
+    /// Clips with the non-zero rule.
+    public func clip(to path: BezierPath) { clip(to: path, rule: .nonZero) }
+    /// Runs `body` between `save()` and `restore()`.
+    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+        save(); defer { restore() }
+        return try body()
+    }
+}

@@ -1,0 +1,1 @@
+// The Lottie module. See DESIGN.md.
