@@ -4,11 +4,10 @@
 /// Distances run along the drawn path, subpath after subpath, closing lines included; the jump
 /// from one subpath to the next adds nothing.
 public struct PathMeasure: Sendable {
-    /// A subpath: its segments and whether it was closed.
+    /// A subpath: its segments, whether it was closed, and where it lies along the path.
     struct Contour: Sendable {
         var segments: Range<Int>
         var isClosed: Bool
-        /// The distance along the whole path where the contour starts and ends.
         var startDistance: Double
         var endDistance: Double
     }
@@ -30,24 +29,27 @@ public struct PathMeasure: Sendable {
 
     /// Measures a path (arc lengths to about 1e-9 relative error).
     public init(_ path: BezierPath) {
-        var segments: [PathSegment] = [], lengths: [Double] = [], ends: [Double] = []
-        var contourOfSegment: [Int] = [], contours: [Contour] = []
+        let gathered = PathContours(path)
+        var lengths: [Double] = [], ends: [Double] = [], contourOfSegment: [Int] = []
+        var contours: [Contour] = []
+        lengths.reserveCapacity(gathered.segments.count)
+        ends.reserveCapacity(gathered.segments.count)
+        contourOfSegment.reserveCapacity(gathered.segments.count)
+        contours.reserveCapacity(gathered.contours.count)
         var total = 0.0
-        for step in path.segments {
-            if step.startsSubpath {
-                contours.append(Contour(segments: segments.count..<segments.count, isClosed: false,
-                                        startDistance: total, endDistance: total))
+        for (index, contour) in gathered.contours.enumerated() {
+            let start = total
+            for i in contour.segments {
+                let l = gathered.segments[i].length
+                total += l
+                lengths.append(l); ends.append(total); contourOfSegment.append(index)
             }
-            let l = step.segment.length
-            total += l
-            segments.append(step.segment); lengths.append(l); ends.append(total)
-            contourOfSegment.append(contours.count - 1)
-            contours[contours.count - 1].segments = contours[contours.count - 1].segments.lowerBound..<segments.count
-            contours[contours.count - 1].endDistance = total
-            if step.role == .closing { contours[contours.count - 1].isClosed = true }
+            contours.append(Contour(segments: contour.segments, isClosed: contour.isClosed,
+                                    startDistance: start, endDistance: total))
         }
         self.path = path
-        self.segments = segments; self.lengths = lengths; self.ends = ends
+        segments = gathered.segments
+        self.lengths = lengths; self.ends = ends
         self.contourOfSegment = contourOfSegment; self.contours = contours
         length = total
     }
