@@ -14,7 +14,7 @@ extension PathSegment {
     /// halves; where they disagree by more than the tolerance the halves are refined. Smooth
     /// curves stop after a level or two; cusps (speed ∝ |t − t₀|) refine only around the cusp.
     public func arcLength(from t0: Double, to t1: Double) -> Double {
-        if case .line(let a, let b) = self { return a.distance(to: b) * (t1 - t0) }
+        if case .line(let a, let b) = self { return a.distance(to: b) * Swift.max(0, t1 - t0) }
         guard t1 > t0 else { return 0 }
         let whole = gaussLegendreSpeed(t0, t1)
         // A scale-aware floor so a segment of zero length does not chase zero forever.
