@@ -228,6 +228,36 @@ struct RendererTests {
         #expect(drawn[2].y - drawn[1].y < drawn[3].y - drawn[0].y)
     }
 
+    @Test("Non-finite values never reach the canvas")
+    func nonFinite() {
+        let root = Layer()
+        let values: [(Layer) -> Void] = [
+            { $0.position.x = .nan }, { $0.bounds.size.width = .infinity }, { $0.cornerRadius = .nan },
+            { $0.borderWidth = .nan }, { $0.anchorPoint.y = .nan }, { $0.zPosition = .nan }, { $0.opacity = .nan },
+            { $0.transform.m11 = .nan }, { $0.contentsScale = .nan }, { $0.contentsRect.size.width = .nan },
+        ]
+        for change in values {
+            let layer = square(Rect(x: 0, y: 0, width: 10, height: 10), .red)
+            layer.borderWidth = 1
+            layer.cornerRadius = 2
+            layer.contents = Bitmap(width: 1, height: 1)
+            change(layer)
+            root.addSublayer(layer)
+        }
+        let canvas = render(root)
+        for call in canvas.calls {
+            switch call {
+            case .fill(let path, _, _, let t), .stroke(let path, _, _, let t), .clip(let path, let t):
+                #expect(t.isFinite && path.elements.allSatisfy(\.isFinite))
+            case .image(let t, let opacity):
+                #expect(t.isFinite && opacity.isFinite)
+            default:
+                break
+            }
+        }
+        #expect(root.hitTest(Point(x: 5, y: 5)) != nil)
+    }
+
     @Test("A half-turned single-sided layer is not drawn; a double-sided one is, mirrored")
     func doubleSided() {
         let layer = square(Rect(x: 0, y: 0, width: 10, height: 10), .red)
@@ -335,5 +365,20 @@ extension Rect {
     /// The corners from the minimum one, clockwise on a y-down screen.
     var cornersClockwise: [Point] {
         [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+}
+
+extension AffineTransform {
+    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}
+
+extension PathElement {
+    var isFinite: Bool {
+        switch self {
+        case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+        case .quadCurve(let p, let c): return [p.x, p.y, c.x, c.y].allSatisfy(\.isFinite)
+        case .curve(let p, let c1, let c2): return [p.x, p.y, c1.x, c1.y, c2.x, c2.y].allSatisfy(\.isFinite)
+        case .close: return true
+        }
     }
 }
