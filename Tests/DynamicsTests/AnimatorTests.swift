@@ -72,19 +72,18 @@ struct AnimatorTests {
     }
 
     @Test("beginTime delays the start to the first frame at or after it")
-    func beginTime() {
+    func beginTime() throws {
         let probe = Probe(0)
         let animation = tween(to: 1)
         animation.beginTime = 0.25
         var started: Double?
         animation.onStart = { anim in started = anim.startTime }
         animator.add(animation, to: probe)
-        clock.step(frames: 14)         // t = 0.2333
+        for frame in 1...14 { clock.advance(to: Double(frame) / 60) }    // up to 0.2333 s
         #expect(started == nil && probe.value[0] == 0)
-        clock.step(frames: 1)          // t = 0.25 (to within rounding of sixtieths)
-        clock.step(frames: 1)
-        let start = try? #require(started)
-        #expect(start.map { abs($0 - 0.25) < 1.0 / 60 } == true)
+        clock.advance(to: 15.0 / 60)                                     // exactly 0.25 s
+        #expect(try #require(started) == 0.25)
+        #expect(probe.value[0] == 0)
         clock.step(frames: 10)
         #expect(probe.value[0] == 1)
     }

@@ -64,6 +64,7 @@ public struct AnimatableVector: Hashable, Sendable, CustomStringConvertible {
     /// The sum of the squared components.
     public var squaredLength: Double { (storage * storage).sum() }
 
+    /// The components in parentheses, e.g. `(1.0, 2.0)`.
     public var description: String {
         "(" + components.map { "\($0)" }.joined(separator: ", ") + ")"
     }
