@@ -118,10 +118,12 @@ extension Layer {
         let p = PlaneProjection(transform)
         guard !transform.isIdentity, p.isAffine else { return size }
         let t = p.affine
-        if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+        // Rounding leaves cos(π/2) ≈ 6e-17 rather than 0: count such terms as zero.
+        let tiny = 1e-12 * (abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d))
+        if abs(t.b) <= tiny, abs(t.c) <= tiny, abs(t.a) > tiny, abs(t.d) > tiny {
             return Size(width: size.width / abs(t.a), height: size.height / abs(t.d))
         }
-        if t.a == 0, t.d == 0, t.b != 0, t.c != 0 {
+        if abs(t.a) <= tiny, abs(t.d) <= tiny, abs(t.b) > tiny, abs(t.c) > tiny {
             return Size(width: size.height / abs(t.b), height: size.width / abs(t.c))
         }
         return size
