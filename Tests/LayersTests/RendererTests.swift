@@ -188,6 +188,27 @@ struct RendererTests {
         #expect(canvas.fills.map(\.transform) == [AffineTransform(scaleX: 3, y: 3), .identity])
     }
 
+    @Test("Blur and shadow effects in draw(in:) are recorded and replayed")
+    func effects() {
+        final class Effects: Layer {
+            override func draw(in canvas: any Canvas) {
+                canvas.drawBlurred(radius: 3, opacity: 0.5, blendMode: .normal) {
+                    canvas.fill(BezierPath(rect: Rect(x: 0, y: 0, width: 1, height: 1)), color: .red)
+                }
+                canvas.drawWithDropShadow(color: .black, offset: Point(x: 1, y: 2), radius: 4) {
+                    canvas.fill(BezierPath(rect: Rect(x: 0, y: 0, width: 1, height: 1)), color: .blue)
+                }
+            }
+        }
+        let layer = Effects()
+        layer.opacity = 0.5
+        let calls = render(layer).calls
+        #expect(calls.first == .beginGroup(opacity: 0.5, .normal))
+        #expect(calls.contains(.beginBlur(radius: 3, opacity: 0.5)))
+        #expect(calls.contains(.beginShadow(.black, offset: Point(x: 1, y: 2), radius: 4)))
+        #expect(calls.filter { $0 == .endEffect }.count == 2)
+    }
+
     @Test("A half-turned single-sided layer is not drawn; a double-sided one is, mirrored")
     func doubleSided() {
         let layer = square(Rect(x: 0, y: 0, width: 10, height: 10), .red)

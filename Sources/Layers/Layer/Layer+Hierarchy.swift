@@ -52,7 +52,7 @@ extension Layer {
     /// Puts `newLayer` in the place of `oldLayer`. Does nothing when `oldLayer` is not a
     /// sublayer.
     public func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
-        guard oldLayer !== newLayer, canAdopt(newLayer) else { return }
+        guard oldLayer !== newLayer, canAdopt(newLayer), indexOfSublayer(oldLayer) != nil else { return }
         newLayer.removeFromSuperlayer()
         guard let index = indexOfSublayer(oldLayer) else { return }
         oldLayer.removeFromSuperlayer()

@@ -14,12 +14,14 @@ struct DisplayList {
         case image(Bitmap, AffineTransform, opacity: Double)
         case group(opacity: Double, BlendMode, DisplayList)
         case masked(MaskMode, mask: DisplayList, content: DisplayList)
+        case blurred(radius: Double, opacity: Double, BlendMode, DisplayList)
+        case shadowed(Color, offset: Point, radius: Double, DisplayList)
 
         /// Whether the operation puts paint on the canvas.
         var paints: Bool {
             switch self {
             case .save, .restore, .concatenate, .clip: return false
-            case .fill, .stroke, .image, .group, .masked: return true
+            case .fill, .stroke, .image, .group, .masked, .blurred, .shadowed: return true
             }
         }
     }
@@ -44,9 +46,10 @@ struct DisplayList {
         switch painting {
         case nil, .image: return true
         case .fill(_, let paint, _), .stroke(_, let paint, _): return paint.canScaleAlpha
-        case .group(_, let blendMode, _): return blendMode == .normal
+        case .group(_, let blendMode, _), .blurred(_, _, let blendMode, _): return blendMode == .normal
         case .masked(_, _, let content): return content.acceptsOpacity
-        case .save, .restore, .concatenate, .clip: return false
+        // Fading the content fades its shadow too, and the two overlap.
+        case .shadowed, .save, .restore, .concatenate, .clip: return false
         }
     }
 
@@ -72,6 +75,14 @@ struct DisplayList {
             case .masked(let mode, let mask, let content):
                 canvas.drawMasked(mode: mode, mask: { mask.replay(into: canvas) },
                                   content: { content.replay(into: canvas, opacity: opacity) })
+            case .blurred(let radius, let groupOpacity, let blendMode, let content):
+                canvas.drawBlurred(radius: radius, opacity: groupOpacity * opacity, blendMode: blendMode) {
+                    content.replay(into: canvas)
+                }
+            case .shadowed(let color, let offset, let radius, let content):
+                canvas.drawWithDropShadow(color: color, offset: offset, radius: radius) {
+                    content.replay(into: canvas, opacity: opacity)
+                }
             }
         }
     }

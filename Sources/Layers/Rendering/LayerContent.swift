@@ -17,14 +17,17 @@ struct LayerContent {
 
     init(of layer: Layer) {
         let bounds = layer.bounds.standardized
-        let outline = bounds.isEmpty ? nil : BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius))
-        if let outline, let color = layer.backgroundColor, color.alpha > 0 {
-            background = (outline, color)
+        let backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let borderColor = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 ? $0 : nil }
+        let needsOutline = !bounds.isEmpty && (backgroundColor != nil || borderColor != nil || layer.masksToBounds)
+        let outline = needsOutline ? BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius)) : nil
+        if let outline, let backgroundColor {
+            background = (outline, backgroundColor)
         }
         contents = layer.contents.flatMap { LayerContent.placement(of: $0, in: layer) }
         drawing = layer.recordedDrawing()
-        if let outline, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            border = (LayerContent.borderRing(outline: outline, bounds: bounds, layer: layer), color)
+        if let outline, let borderColor {
+            border = (LayerContent.borderRing(outline: outline, bounds: bounds, layer: layer), borderColor)
         }
         if layer.masksToBounds { clip = outline ?? BezierPath(rect: .zero) }
     }

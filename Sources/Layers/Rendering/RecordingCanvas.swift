@@ -71,6 +71,16 @@ final class RecordingCanvas: Canvas {
         record(.masked(mode, mask: maskList, content: contentList))
     }
 
+    func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
+        let group = recordLevel(content)
+        record(.blurred(radius: radius, opacity: opacity, blendMode, group))
+    }
+
+    func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void) {
+        let shadowed = recordLevel(content)
+        record(.shadowed(color, offset: offset, radius: radius, shadowed))
+    }
+
     private func record(_ operation: DisplayList.Operation) {
         levels[levels.count - 1].operations.append(operation)
     }

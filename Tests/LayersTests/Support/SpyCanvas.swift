@@ -14,6 +14,9 @@ final class SpyCanvas: Canvas {
         case beginMask(MaskMode)
         case beginMaskedContent
         case endMasked
+        case beginBlur(radius: Double, opacity: Double)
+        case beginShadow(Color, offset: Point, radius: Double)
+        case endEffect
     }
 
     let size: Size
@@ -50,6 +53,17 @@ final class SpyCanvas: Canvas {
         calls.append(.beginMaskedContent)
         content()
         calls.append(.endMasked)
+    }
+
+    func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
+        calls.append(.beginBlur(radius: radius, opacity: opacity))
+        content()
+        calls.append(.endEffect)
+    }
+    func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void) {
+        calls.append(.beginShadow(color, offset: offset, radius: radius))
+        content()
+        calls.append(.endEffect)
     }
 
     /// The fills, in order.
