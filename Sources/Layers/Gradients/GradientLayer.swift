@@ -21,14 +21,22 @@ open class GradientLayer: Layer {
     /// The shape of the gradient.
     public var type: GradientLayerType = .axial { didSet { setNeedsDisplay() } }
     /// The colours, in order; nothing is drawn without any.
-    public var colors: [Color] = [] { didSet { setNeedsDisplay() } }
+    public var colors: [Color] = [] {
+        didSet { setNeedsDisplay(); valueDidChange(for: .gradientColors, from: oldValue) }
+    }
     /// The location 0...1 of each colour; evenly spaced when nil or when the count does not
     /// match `colors`.
-    public var locations: [Double]? { didSet { setNeedsDisplay() } }
+    public var locations: [Double]? {
+        didSet { setNeedsDisplay(); valueDidChange(for: .gradientLocations, from: GradientLayer.locations(oldValue, count: colors.count)) }
+    }
     /// Where the gradient starts (the centre for radial and conic gradients).
-    public var startPoint = Point(x: 0.5, y: 0) { didSet { setNeedsDisplay() } }
+    public var startPoint = Point(x: 0.5, y: 0) {
+        didSet { setNeedsDisplay(); valueDidChange(for: .gradientStartPoint, from: oldValue) }
+    }
     /// Where the gradient ends (see `GradientLayerType` for its meaning in each type).
-    public var endPoint = Point(x: 0.5, y: 1) { didSet { setNeedsDisplay() } }
+    public var endPoint = Point(x: 0.5, y: 1) {
+        didSet { setNeedsDisplay(); valueDidChange(for: .gradientEndPoint, from: oldValue) }
+    }
 
     /// A gradient layer without colours, running from the top centre to the bottom centre.
     public override init() {

@@ -9,8 +9,8 @@ import Graphics
 /// and `mask` apply to all of that as one group. Coordinates are y-down.
 ///
 /// The stored properties are the *model* values. `Renderer` reads the values to draw through
-/// `renderedValues()`, the one place where a presentation copy (`init(layer:)` plus running
-/// animations) will stand in for the model.
+/// `renderedValues(at:)`, the one place where a presentation copy (`init(layer:)` plus running
+/// animations, see `Layer+Animations.swift`) stands in for the model.
 ///
 /// Subclasses add properties of their own; they must copy them in `init(layer:)` and call
 /// `setNeedsDisplay()` when a change alters what `draw(in:)` draws.
@@ -27,27 +27,42 @@ open class Layer {
     /// The layer's own coordinate space: its origin is the coordinate at the top-left corner
     /// (shifting everything the layer draws), its size the layer's size.
     public var bounds: Rect = .zero {
-        didSet { if needsDisplayOnBoundsChange && bounds != oldValue { setNeedsDisplay() } }
+        didSet {
+            if needsDisplayOnBoundsChange && bounds != oldValue { setNeedsDisplay() }
+            valueDidChange(for: .bounds, from: oldValue)
+        }
     }
     /// Where the anchor point lies in the superlayer's coordinate space.
-    public var position: Point = .zero
+    public var position: Point = .zero {
+        didSet { valueDidChange(for: .position, from: oldValue) }
+    }
     /// The layer's position on the z axis: the z of `position`, and the key that orders
     /// sublayers (lower first, equal values keep array order).
-    public var zPosition: Double = 0
+    public var zPosition: Double = 0 {
+        didSet { valueDidChange(for: .zPosition, from: oldValue) }
+    }
     /// The point of `bounds` that `position` refers to and that `transform` turns about, in
     /// unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right).
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet { valueDidChange(for: .anchorPoint, from: oldValue) }
+    }
     /// A 3-D transform applied about the anchor point.
-    public var transform: Transform3D = .identity
+    public var transform: Transform3D = .identity {
+        didSet { valueDidChange(for: .transform, from: oldValue) }
+    }
     /// A 3-D transform applied to all sublayers about this layer's anchor point; a
     /// perspective (`m34 = -1/d`) here gives the sublayers depth.
-    public var sublayerTransform: Transform3D = .identity
+    public var sublayerTransform: Transform3D = .identity {
+        didSet { valueDidChange(for: .sublayerTransform, from: oldValue) }
+    }
 
     // MARK: Appearance
 
     /// The layer's opacity, 0 (invisible) ... 1, applied to the layer and its sublayers as one
     /// group.
-    public var opacity: Double = 1
+    public var opacity: Double = 1 {
+        didSet { valueDidChange(for: .opacity, from: oldValue) }
+    }
     /// Whether the layer and its sublayers are left out of drawing and hit testing.
     public var isHidden = false
     /// Whether the layer is drawn when its back faces the viewer (its transform into the
@@ -59,13 +74,21 @@ open class Layer {
     /// How the layer, as one group, blends with what is below it.
     public var blendMode: BlendMode = .normal
     /// The colour filling the bounds (rounded by `cornerRadius`) below everything else.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear) }
+    }
     /// The radius of the corners of the background, border and `masksToBounds` clip.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        didSet { valueDidChange(for: .cornerRadius, from: oldValue) }
+    }
     /// The width of the border, drawn inside the bounds on top of everything else.
-    public var borderWidth: Double = 0
+    public var borderWidth: Double = 0 {
+        didSet { valueDidChange(for: .borderWidth, from: oldValue) }
+    }
     /// The colour of the border (opaque black by default, as in Core Animation).
-    public var borderColor: Color? = .black
+    public var borderColor: Color? = .black {
+        didSet { valueDidChange(for: .borderColor, from: oldValue ?? .clear) }
+    }
 
     // MARK: Contents
 
@@ -76,7 +99,9 @@ open class Layer {
     /// Pixels of `contents` per unit of layer space (2 for a double-resolution bitmap).
     public var contentsScale: Double = 1
     /// The part of `contents` that is shown, in unit coordinates of the bitmap.
-    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { valueDidChange(for: .contentsRect, from: oldValue) }
+    }
 
     // MARK: Display
 
@@ -87,6 +112,11 @@ open class Layer {
     public internal(set) var needsDisplay = true
     /// What `draw(in:)` drew at the last display, replayed until `setNeedsDisplay()`.
     var cachedDrawing: DisplayList?
+
+    // MARK: Animation
+
+    /// Attached animations, actions, delegate and media timing (see `Layer+Animations.swift`).
+    var animationStorage = AnimationStorage()
 
     // MARK: Hierarchy
 
@@ -173,5 +203,26 @@ open class Layer {
     public func setNeedsDisplay() {
         needsDisplay = true
         cachedDrawing = nil
+    }
+
+    /// The action to run when the property `event` changes (Core Animation's search): the
+    /// delegate's answer, then the `actions` dictionary, then `defaultAction(forKey:)`. A nil
+    /// result or `.null` means no action. Subclasses override it to animate their own way.
+    open func action(forKey event: String) -> (any Action)? {
+        searchAction(forKey: event)
+    }
+
+    /// The action a layer class takes for `event` when neither the delegate nor `actions` has
+    /// one: the implicit animation of the change (`ImplicitAnimationAction`). Return nil (or
+    /// `.null`) to keep a key from animating implicitly.
+    open class func defaultAction(forKey event: String) -> (any Action)? {
+        ImplicitAnimationAction()
+    }
+
+    /// Whether a change of the property `key` — a model change or an animation of it — needs
+    /// `draw(in:)` to run again. False by default; a subclass with a custom animatable property
+    /// that its drawing depends on (such as a current frame) returns true for it.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
     }
 }

@@ -10,6 +10,8 @@ import Graphics
 /// paint (a single piece simply takes the opacity).
 struct LayerTreeDrawer {
     let canvas: any Canvas
+    /// The media time whose presentation values are drawn.
+    let time: Double
 
     /// Draws a layer given the values to draw it with, in its superlayer's space whose
     /// `sublayerTransform` (about the anchor point) is `parentSpace`, faded by
@@ -20,13 +22,13 @@ struct LayerTreeDrawer {
               let placement = placement(of: values, parentSpace: parentSpace),
               values.isDoubleSided || placement.facesViewer else { return }
 
-        let sublayers = zOrdered(layer.sublayers.map { (layer: $0, values: $0.renderedValues()) }
-            .filter { !$0.values.isHidden && $0.values.clampedOpacity > 0 }) { $0.values.zPosition }
+        let sublayers = visibleSublayers(of: layer)
         let content = LayerContent(of: values)
+        let transition = values.animationStorage.transition
         let paintCount = content.paintCount + sublayers.count
-        guard paintCount > 0 else { return }
-        let takesOpacity = opacity == 1
-            || (paintCount == 1 && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
+        guard paintCount > 0 || transition != nil else { return }
+        let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil
+            && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
 
         canvas.save()
         let inside: LayerTreeDrawer
@@ -35,7 +37,7 @@ struct LayerTreeDrawer {
             canvas.concatenate(transform)
             inside = self
         case .projective(let projection, let center):
-            inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center))
+            inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center), time: time)
         }
         if values.blendMode != .normal || !takesOpacity {
             canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
@@ -47,18 +49,39 @@ struct LayerTreeDrawer {
         canvas.restore()
     }
 
-    /// Draws the layer in its own space through its mask, if it has one.
+    /// Everything a layer shows in its own space, at full opacity: content, sublayers and mask
+    /// (no placement, layer opacity or blend mode). Transitions record this as the old
+    /// appearance.
+    func drawAppearance(of layer: Layer, values: Layer) {
+        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer), opacity: 1)
+    }
+
+    /// The sublayers that can show, with the values to draw them with, in drawing order.
+    private func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
+        zOrdered(layer.sublayers.map { (layer: $0, values: $0.renderedValues(at: time)) }
+            .filter { !$0.values.isHidden && $0.values.clampedOpacity > 0 }) { $0.values.zPosition }
+    }
+
+    /// Draws the layer in its own space through its mask, if it has one, faded by `opacity`;
+    /// during a transition, together with the old appearance.
     private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent,
                             sublayers: [(layer: Layer, values: Layer)], opacity: Double) {
-        guard let mask = layer.mask else {
-            draw(content, of: values, sublayers: sublayers, opacity: opacity)
-            return
+        let current = { (opacity: Double) in
+            guard let mask = layer.mask else {
+                draw(content, of: values, sublayers: sublayers, opacity: opacity)
+                return
+            }
+            canvas.drawMasked(mode: layer.maskMode, mask: {
+                draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
+            }, content: {
+                draw(content, of: values, sublayers: sublayers, opacity: opacity)
+            })
         }
-        canvas.drawMasked(mode: .alpha, mask: {
-            draw(mask, values: mask.renderedValues(), parentSpace: .identity, inheritedOpacity: 1)
-        }, content: {
-            draw(content, of: values, sublayers: sublayers, opacity: opacity)
-        })
+        if let transition = values.animationStorage.transition {
+            transition.draw(into: canvas, bounds: values.bounds, opacity: opacity, current: current)
+        } else {
+            current(opacity)
+        }
     }
 
     /// Draws a layer's own content and its sublayers in the layer's space, every piece of

@@ -9,8 +9,13 @@ public enum Renderer {
     /// and transform (and its superlayer's `sublayerTransform`, if it has a superlayer), exactly
     /// as `hitTest(_:)` and `convert(_:from:)` with a nil layer expect. `backgroundColor`, when
     /// given, first fills the whole canvas. The canvas state is unchanged afterwards.
+    ///
+    /// The tree is drawn as it appears at media time `time` (default: now): each layer with
+    /// animations attached is drawn with its presentation values at that time. Rendering does
+    /// not deliver animation events; see `Layer.advanceAnimations(to:)`.
     public static func render(_ layer: Layer, into canvas: any Canvas, transform: AffineTransform = .identity,
-                              backgroundColor: Color? = nil) {
+                              backgroundColor: Color? = nil, atTime time: Double? = nil) {
+        let time = time ?? MediaTime.now()
         canvas.save()
         if let backgroundColor, let toDevice = canvas.currentTransform.inverted {
             canvas.save()
@@ -19,9 +24,9 @@ public enum Renderer {
             canvas.restore()
         }
         canvas.concatenate(transform)
-        let parentSpace = layer.superlayer.map { $0.renderedValues().sublayerSpaceTransform } ?? .identity
-        LayerTreeDrawer(canvas: canvas)
-            .draw(layer, values: layer.renderedValues(), parentSpace: parentSpace, inheritedOpacity: 1)
+        let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
+        LayerTreeDrawer(canvas: canvas, time: time)
+            .draw(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace, inheritedOpacity: 1)
         canvas.restore()
     }
 }

@@ -7,30 +7,48 @@ import Graphics
 /// only the stroke. Changing any property redraws the layer.
 open class ShapeLayer: Layer {
     /// The outline to fill and stroke (empty by default).
-    public var path = BezierPath() { didSet { setNeedsDisplay() } }
+    public var path = BezierPath() {
+        didSet { setNeedsDisplay(); valueDidChange(for: .path, from: oldValue) }
+    }
     /// The colour inside the path (opaque black by default, as in Core Animation); nil for none.
-    public var fillColor: Color? = .black { didSet { setNeedsDisplay() } }
+    public var fillColor: Color? = .black {
+        didSet { setNeedsDisplay(); valueDidChange(for: .fillColor, from: oldValue ?? .clear) }
+    }
     /// Which regions of a self-intersecting path are filled.
     public var fillRule: FillRule = .nonZero { didSet { setNeedsDisplay() } }
     /// The colour of the stroke; nil (the default) for none.
-    public var strokeColor: Color? { didSet { setNeedsDisplay() } }
+    public var strokeColor: Color? {
+        didSet { setNeedsDisplay(); valueDidChange(for: .strokeColor, from: oldValue ?? .clear) }
+    }
     /// The width of the stroke.
-    public var lineWidth: Double = 1 { didSet { setNeedsDisplay() } }
+    public var lineWidth: Double = 1 {
+        didSet { setNeedsDisplay(); valueDidChange(for: .lineWidth, from: oldValue) }
+    }
     /// How open ends and dashes end.
     public var lineCap: LineCap = .butt { didSet { setNeedsDisplay() } }
     /// How corners are joined.
     public var lineJoin: LineJoin = .miter { didSet { setNeedsDisplay() } }
     /// The limit on the ratio of miter length to line width before a miter is bevelled.
-    public var miterLimit: Double = 10 { didSet { setNeedsDisplay() } }
+    public var miterLimit: Double = 10 {
+        didSet { setNeedsDisplay(); valueDidChange(for: .miterLimit, from: oldValue) }
+    }
     /// Alternating dash and gap lengths; empty for a solid stroke.
-    public var lineDashPattern: [Double] = [] { didSet { setNeedsDisplay() } }
+    public var lineDashPattern: [Double] = [] {
+        didSet { setNeedsDisplay(); valueDidChange(for: .lineDashPattern, from: oldValue) }
+    }
     /// How far into the dash pattern the stroke starts.
-    public var lineDashPhase: Double = 0 { didSet { setNeedsDisplay() } }
+    public var lineDashPhase: Double = 0 {
+        didSet { setNeedsDisplay(); valueDidChange(for: .lineDashPhase, from: oldValue) }
+    }
     /// Where the stroke begins, as a fraction 0...1 of the path's total length.
-    public var strokeStart: Double = 0 { didSet { setNeedsDisplay() } }
+    public var strokeStart: Double = 0 {
+        didSet { setNeedsDisplay(); valueDidChange(for: .strokeStart, from: oldValue) }
+    }
     /// Where the stroke ends, as a fraction 0...1 of the path's total length; nothing is
     /// stroked when it is not beyond `strokeStart`.
-    public var strokeEnd: Double = 1 { didSet { setNeedsDisplay() } }
+    public var strokeEnd: Double = 1 {
+        didSet { setNeedsDisplay(); valueDidChange(for: .strokeEnd, from: oldValue) }
+    }
 
     /// A shape layer with an empty path, a black fill and no stroke.
     public override init() { super.init() }
