@@ -114,20 +114,12 @@ public struct LottieTwist: Hashable, Sendable {
 
 /// Zig zag (`zz`).
 public struct LottieZigZag: Hashable, Sendable {
-    /// Sharp or smooth ridges (`pt`).
-    public enum PointType: Int, Hashable, Sendable, CaseIterable {
-        /// Corner points (1).
-        case corner = 1
-        /// Smooth points (2).
-        case smooth = 2
-    }
-
     /// Ridges per segment (`r`).
     public var ridges: KeyframeGroup<Double> = KeyframeGroup(0)
     /// The amplitude (`s`).
     public var size: KeyframeGroup<Double> = KeyframeGroup(0)
-    /// Corner or smooth (`pt`).
-    public var pointType: PointType = .corner
+    /// The point type (`pt`): 1 corner points, 2 smooth points.
+    public var pointType: KeyframeGroup<Double> = KeyframeGroup(1)
 
     /// No zig zag.
     public init() {}

@@ -63,7 +63,10 @@ extension ModelDecoder {
                 size: Size(width: try number(n, "w", default: 0), height: try number(n, "h", default: 0))))
         case 1:
             guard let sc = member(n, "sc") else { throw missing(n, "sc") }
-            guard let color = Color(hex: try string(at: sc)) else { throw invalid(sc, expected: "a hex colour like \"#ff8800\"") }
+            let hex = try string(at: sc)
+            let parsed = Color(hex: hex)
+            if parsed == nil { warn(.malformedValue, sc, "solid colour \"\(hex)\" is not a hex colour; using black") }
+            let color = parsed ?? .black
             return .solid(LottieSolidLayer(color: color, size: Size(width: try number(n, "sw", default: 0),
                                                                      height: try number(n, "sh", default: 0))))
         case 2:

@@ -61,7 +61,16 @@ extension ModelDecoder {
         result.reserveCapacity(d.count(k))
         for e in d.elements(k) {
             guard d.kind(e) == .object else { throw invalid(e, expected: "a keyframe object") }
-            let time = try requiredNumber(e, "t")
+            let time: Double
+            if let t = member(e, "t") {
+                time = try number(at: t)
+            } else if let tNode = d.member(e, "t") {
+                // Some exports write `"t": null` on a last, unused keyframe.
+                time = result.last?.time ?? 0
+                warn(.malformedValue, tNode, "keyframe time is null; using the previous keyframe's time")
+            } else {
+                throw missing(e, "t")
+            }
             let endValue: V? = try member(e, "e").map { try V.decode($0, self) }
             let value: V
             if let s = member(e, "s") {

@@ -130,7 +130,7 @@ extension ModelDecoder {
             var z = LottieZigZag()
             z.ridges = try property(n, "r", default: 0)
             z.size = try property(n, "s", default: 0)
-            z.pointType = try enumeration(n, "pt", default: .corner)
+            z.pointType = try property(n, "pt", default: 1)
             return .zigZag(z)
         case "no":
             return .noStyle

@@ -29,8 +29,9 @@ extension ModelDecoder {
         var text = LottieTextData()
         guard let d = member(n, "d") else { throw missing(n, "d") }
         if document.kind(d) == .object, member(d, "k") == nil {
-            // Exports before 4.4.14 store one document without keyframes.
-            text.document = KeyframeGroup(try LottieTextDocument.decode(d, self))
+            // Exports before 4.4.14 store one document without keyframes; like lottie-web,
+            // make it the single keyframe at time 0.
+            text.document = KeyframeGroup(keyframes: [Keyframe(time: 0, value: try LottieTextDocument.decode(d, self))])
         } else {
             text.document = try property(at: d)
         }
