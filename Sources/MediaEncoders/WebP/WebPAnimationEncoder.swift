@@ -37,6 +37,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     private var config = WebPConfig()
     private var encoder: OpaquePointer?
     private let output: FileHandle
+    private var hasTransparency = false
 
     /// Creates the file (empty until `finish()`) and the libwebp encoder.
     ///
@@ -102,6 +103,9 @@ public final class WebPAnimationEncoder: AnimationEncoder {
                 rgba.baseAddress.map { WebPPictureImportRGBA(&picture, $0, Int32(width * 4)) } ?? 0
             }
             guard imported != 0 else { throw failure("cannot import the frame") }
+            if !hasTransparency {
+                hasTransparency = stride(from: 3, to: frame.pixels.count, by: 4).contains { frame.pixels[$0] != 255 }
+            }
             guard WebPAnimEncoderAdd(encoder, &picture, Int32(start), &config) != 0 else {
                 throw failure(Self.message(of: encoder))
             }
@@ -130,13 +134,27 @@ public final class WebPAnimationEncoder: AnimationEncoder {
             OutputFile.remove(url)
             throw failure(reason)
         }
+        var file = Data(UnsafeBufferPointer(start: bytes, count: data.size))
+        if hasTransparency { Self.setAlphaFlag(in: &file) }
         do {
-            try output.write(contentsOf: UnsafeBufferPointer(start: bytes, count: data.size))
+            try output.write(contentsOf: file)
             try output.close()
         } catch {
             OutputFile.remove(url)
             throw MediaEncoderError.cannotWrite(path: url.path, reason: "\(error)")
         }
+    }
+
+    /// libwebp derives the file's alpha flag from the stored sub-frames, which it crops to
+    /// their changed, non-transparent rectangles; a first frame cropped to an opaque rectangle
+    /// leaves the flag clear although the canvas around it is transparent, and readers that
+    /// trust the flag (Pillow, some image viewers) then show that canvas opaque black. The flag
+    /// is bit 4 of the first byte of the VP8X chunk, which follows the 12-byte RIFF header in
+    /// every animated WebP.
+    private static func setAlphaFlag(in file: inout Data) {
+        let flags = file.startIndex + 20
+        guard file.count > 20, file[file.startIndex + 12..<file.startIndex + 16].elementsEqual("VP8X".utf8) else { return }
+        file[flags] |= 0x10
     }
 
     private func abandonEncoder() {

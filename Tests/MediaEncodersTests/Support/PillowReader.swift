@@ -28,8 +28,8 @@ struct PillowAnimation: Decodable {
     image = Image.open(sys.argv[1])
     frames = []
     for frame in ImageSequence.Iterator(image):
-        frames.append({"duration": frame.info.get("duration"),
-                       "rgba": base64.b64encode(frame.convert("RGBA").tobytes()).decode()})
+        rgba = frame.convert("RGBA")  # loads the frame, which sets its duration for some formats
+        frames.append({"duration": frame.info.get("duration"), "rgba": base64.b64encode(rgba.tobytes()).decode()})
     print(json.dumps({"format": image.format, "width": image.size[0], "height": image.size[1],
                       "loop": image.info.get("loop"), "frames": frames}))
     """
