@@ -1,6 +1,6 @@
 /// Turns frame delays into whole ticks of a format's clock (GIF centiseconds, WebP
 /// milliseconds, video frames) without drift: each frame gets the rounded total time so far
-/// minus the ticks already given, so 30 fps in centiseconds becomes 3, 3, 4, 3, 3, 4…
+/// minus the ticks already given, so 30 fps in centiseconds becomes 3, 4, 3, 3, 4, 3…
 struct FrameTimeline {
     let ticksPerSecond: Double
     /// Frames never get fewer ticks than this (browsers show GIF delays under 2 cs as 10 cs).

@@ -72,7 +72,7 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     /// Appends a frame shown for `delay`, rounded to GIF's centiseconds without drift over the
-    /// animation (30 fps gives 3, 3, 4 cs…). Delays under 2 cs are written as 2 cs because
+    /// animation (30 fps gives 3, 4, 3 cs…). Delays under 2 cs are written as 2 cs because
     /// browsers replace shorter ones with 10 cs, so animations above 50 fps play slower.
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)

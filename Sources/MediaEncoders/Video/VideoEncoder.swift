@@ -138,9 +138,10 @@ public final class VideoEncoder: AnimationEncoder {
             throw error
         } catch {
             // Writing failed because ffmpeg stopped reading; its own message says why.
-            let fallback = MediaEncoderError.toolFailed(tool: "ffmpeg", status: -1, message: "\(error)")
+            let failure = stoppedProcessError()
+                ?? MediaEncoderError.toolFailed(tool: "ffmpeg", status: -1, message: "\(error)")
             fail()
-            throw stoppedProcessError() ?? fallback
+            throw failure
         }
     }
 
@@ -230,9 +231,11 @@ public final class VideoEncoder: AnimationEncoder {
         throw MediaEncoderError.toolFailed(tool: "ffmpeg", status: process.terminationStatus, message: message)
     }
 
-    /// After a failed write: the error of an ffmpeg that has exited, if it has.
+    /// After a failed write: ends ffmpeg's input, waits for it to exit and returns its error.
     private func stoppedProcessError() -> MediaEncoderError? {
         guard let process else { return nil }
+        try? input?.close()  // ffmpeg must see the end of its input to exit; it is failing anyway
+        input = nil
         process.waitUntilExit()
         return MediaEncoderError.toolFailed(tool: "ffmpeg", status: process.terminationStatus, message: readErrorLog())
     }
@@ -245,6 +248,7 @@ public final class VideoEncoder: AnimationEncoder {
         input = nil
         if let process, process.isRunning { process.terminate() }
         OutputFile.remove(url)
+        removeErrorLog()
     }
 
     private func readErrorLog() -> String {
