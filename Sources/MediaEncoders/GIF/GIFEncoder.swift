@@ -11,9 +11,12 @@ import Graphics
 /// try gif.finish()
 /// ```
 ///
-/// Frames stream to the file as they are added. Pixels under 50 % alpha become transparent,
-/// the others opaque (GIF has no partial alpha). Every frame covers the whole canvas and is
-/// disposed to the background before the next, so transparent areas never show older frames.
+/// Frames stream to the file as they are added (each is written when the next one arrives,
+/// which decides how it is disposed of). Pixels under 50 % alpha become transparent, the others
+/// opaque (GIF has no partial alpha). A frame stores only the rectangle that changed, and
+/// inside it only the pixels the canvas does not already show well enough, whenever the
+/// frame before can stay in place; when a pixel has to turn transparent again, the frame
+/// before is cleared and the new one stored whole.
 public final class GIFEncoder: AnimationEncoder {
     /// GIF stores sizes as 16-bit numbers.
     public static let maximumDimension = 65_535
@@ -27,6 +30,10 @@ public final class GIFEncoder: AnimationEncoder {
     private var timeline = FrameTimeline(ticksPerSecond: 100, minimumTicks: 2, maximumTicks: 65_535)
     private let quantizer: PaletteQuantizer
     private var gif: UnsafeMutablePointer<GifFileType>?
+    /// The last frame added, not yet written: its disposal depends on the next frame.
+    private var pending: (frame: IndexedFrame, delay: Int)?
+    /// What a viewer shows once the pending frame is drawn.
+    private var canvas: GIFPixels?
 
     /// Creates the file and writes the GIF header.
     ///
@@ -79,9 +86,16 @@ public final class GIFEncoder: AnimationEncoder {
         guard let gif else { throw MediaEncoderError.alreadyFinished }
         do {
             let centiseconds = try timeline.ticks(for: delay)
-            let indexed = try quantizer.quantize(frame)
-            try writeControl(gif, delay: centiseconds, transparentIndex: indexed.transparentIndex)
-            try writeImage(gif, indexed)
+            let pixels = GIFPixels(frame)
+            // Drawing over the pending frame lets this one store only its changes.
+            let beneath = canvas.flatMap { pixels.canBeDrawn(over: $0) ? $0 : nil }
+            if let pending {
+                try write(pending.frame, delay: pending.delay, gif,
+                          disposal: beneath == nil ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT)
+            }
+            let indexed = try quantizer.quantize(pixels, over: beneath)
+            canvas = indexed.composited(over: beneath)
+            pending = (indexed, centiseconds)
         } catch {
             abandon()
             throw error
@@ -97,6 +111,16 @@ public final class GIFEncoder: AnimationEncoder {
             throw MediaEncoderError.noFrames
         }
         guard let gif else { throw MediaEncoderError.alreadyFinished }
+        if let pending {
+            do {
+                try write(pending.frame, delay: pending.delay, gif, disposal: DISPOSE_BACKGROUND)
+            } catch {
+                abandon()
+                throw error
+            }
+        }
+        pending = nil
+        canvas = nil
         self.gif = nil
         var error: Int32 = 0
         guard EGifCloseFile(gif, &error) == GIF_OK else {
@@ -116,16 +140,28 @@ public final class GIFEncoder: AnimationEncoder {
         try check(EGifPutExtensionTrailer(gif))
     }
 
-    private func writeControl(_ gif: UnsafeMutablePointer<GifFileType>, delay: Int, transparentIndex: Int?) throws {
-        var control = GraphicsControlBlock(DisposalMode: DISPOSE_BACKGROUND, UserInputFlag: false,
-                                           DelayTime: Int32(delay),
-                                           TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+    /// Writes a frame with its graphic control block. A frame left in place stores only its
+    /// drawn rectangle (one transparent pixel when nothing changed); a frame restored to the
+    /// background stores the whole canvas, so that restoring clears all of it.
+    private func write(_ frame: IndexedFrame, delay: Int, _ gif: UnsafeMutablePointer<GifFileType>,
+                       disposal: Int32) throws {
+        let whole = (x: 0, y: 0, width: width, height: height)
+        let bounds = disposal == DISPOSE_DO_NOT ? frame.drawnBounds() ?? (0, 0, 1, 1) : whole
+        try writeControl(gif, delay: delay, disposal: disposal, transparentIndex: frame.transparentIndex)
+        try writeImage(gif, frame, bounds: bounds)
+    }
+
+    private func writeControl(_ gif: UnsafeMutablePointer<GifFileType>, delay: Int, disposal: Int32,
+                              transparentIndex: Int) throws {
+        var control = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false,
+                                           DelayTime: Int32(delay), TransparentColor: Int32(transparentIndex))
         var bytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &bytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes))
     }
 
-    private func writeImage(_ gif: UnsafeMutablePointer<GifFileType>, _ frame: IndexedFrame) throws {
+    private func writeImage(_ gif: UnsafeMutablePointer<GifFileType>, _ frame: IndexedFrame,
+                            bounds: (x: Int, y: Int, width: Int, height: Int)) throws {
         // A GIF colour table holds a power of two entries, at least two.
         var tableSize = 2
         while tableSize < frame.palette.count { tableSize *= 2 }
@@ -137,12 +173,13 @@ public final class GIFEncoder: AnimationEncoder {
             throw MediaEncoderError.encodingFailed(format: "GIF", reason: "cannot allocate a colour table")
         }
         defer { GifFreeMapObject(map) }
-        try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map))
+        try check(EGifPutImageDesc(gif, Int32(bounds.x), Int32(bounds.y), Int32(bounds.width),
+                                   Int32(bounds.height), false, map))
         var indices = frame.indices
         try indices.withUnsafeMutableBufferPointer { pixels in
             guard let base = pixels.baseAddress else { return }
-            for row in 0..<height {
-                try check(EGifPutLine(gif, base + row * width, Int32(width)))
+            for row in bounds.y..<bounds.y + bounds.height {
+                try check(EGifPutLine(gif, base + row * width + bounds.x, Int32(bounds.width)))
             }
         }
     }
@@ -156,6 +193,8 @@ public final class GIFEncoder: AnimationEncoder {
     /// Closes and deletes the file after an error; later calls report `alreadyFinished`.
     private func abandon() {
         sequence.abandon()
+        pending = nil
+        canvas = nil
         if let gif { EGifCloseFile(gif, nil) }
         gif = nil
         OutputFile.remove(url)

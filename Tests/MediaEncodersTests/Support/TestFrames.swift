@@ -44,6 +44,22 @@ enum TestFrames {
         try make(width: 64, height: 64) { x, y in [x * 4, y * 4, 255 - (x + y) * 2] }
     }
 
+    /// An anti-aliased disc of radius 12 moving right by 4 pixels a frame over a 64x64
+    /// gradient: most pixels stay the same from frame to frame, and the gradient needs
+    /// dithering.
+    static func movingDisc(frameCount: Int) throws -> [Bitmap] {
+        try (0..<frameCount).map { k in
+            let centreX = 16.0 + 4 * Double(k), centreY = 32.0
+            return try make(width: 64, height: 64) { x, y in
+                let dx = Double(x) - centreX, dy = Double(y) - centreY
+                let cover = max(0, min(1, 12.5 - (dx * dx + dy * dy).squareRoot()))
+                let background = [Double(x) * 3 + 30, Double(y) * 2.5 + 60, 220 - Double(x + y)]
+                let disc = [240.0, 140, 40]
+                return (0..<3).map { Int((disc[$0] * cover + background[$0] * (1 - cover)).rounded()) }
+            }
+        }
+    }
+
     /// The largest per-channel difference, ignoring colour when both pixels are transparent.
     static func difference(_ a: [Int], _ b: [Int]) -> Int {
         if a[3] == 0 && b[3] == 0 { return 0 }
