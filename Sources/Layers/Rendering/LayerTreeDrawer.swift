@@ -32,7 +32,7 @@ struct LayerTreeDrawer {
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
                 return
             }
-            canvas.drawMasked(mode: .alpha, mask: {
+            canvas.drawMasked(mode: layer.maskMode, mask: {
                 draw(mask, values: mask.renderedValues(), parentSpace: .identity, inheritedOpacity: 1)
             }, content: {
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
