@@ -38,9 +38,28 @@ public protocol Canvas: AnyObject {
     /// Draws `content` into an offscreen group, `mask` into another, and composites the content
     /// with its coverage multiplied by the mask's coverage under `mode`.
     func drawMasked(mode: MaskMode, mask: () -> Void, content: () -> Void)
+
+    /// Like `drawGroup`, with the group blurred by a Gaussian of standard deviation `radius`
+    /// device pixels. Canvases that cannot blur draw the group unblurred.
+    func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void)
+
+    /// Draws `content` with a shadow behind it: the content's alpha blurred with standard
+    /// deviation `radius` and moved by `offset` (both in device pixels), painted in `color`.
+    /// Canvases that cannot draw shadows draw the content alone.
+    func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void)
 }
 
 extension Canvas {
+    /// Draws the group unblurred.
+    public func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
+        drawGroup(opacity: opacity, blendMode: blendMode, content)
+    }
+
+    /// Draws the content without a shadow.
+    public func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void) {
+        content()
+    }
+
     /// Fills with the non-zero rule.
     public func fill(_ path: BezierPath, with paint: Paint) { fill(path, with: paint, rule: .nonZero) }
     /// Fills with a solid colour and the non-zero rule.

@@ -1,1 +1,0 @@
-// The CairoCanvas module. See DESIGN.md.

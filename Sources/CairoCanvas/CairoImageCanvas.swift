@@ -1,0 +1,63 @@
+import CCairo
+import Graphics
+
+/// A raster canvas: a cairo ARGB32 image surface, antialiased by default.
+///
+/// Made to be reused frame after frame: `clear` resets the state and the pixels without
+/// reallocating, and `makeBitmap` refills the same storage when the previous frame's bitmap
+/// has been released.
+public final class CairoImageCanvas: CairoSurfaceCanvas {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// The storage `makeBitmap` fills.
+    private var frame: Bitmap
+
+    /// A transparent canvas of the given size in pixels. Returns nil for the sizes `Bitmap`
+    /// refuses (not positive, or more than `Bitmap.maxPixelCount` pixels) and when cairo
+    /// cannot allocate the surface.
+    public init?(width: Int, height: Int, antialiased: Bool = true) {
+        // Bitmap's limits keep both sides far below Int32.max; cairo refuses sides over 32767.
+        guard let frame = Bitmap(width: width, height: height),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let context = Self.makeContext(for: surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.width = width
+        self.height = height
+        self.frame = frame
+        super.init(surface: surface, context: context, size: Size(width: Double(width), height: Double(height)),
+                   antialiased: antialiased, isVector: false)
+    }
+
+    /// Starts a new frame: undoes every open `save`, resets the transform to identity and the
+    /// clip to the whole surface, and sets every pixel to `color`.
+    public func clear(_ color: Color = .clear) {
+        while state.pop() { cairo_restore(cr) }
+        state.singularTransform = nil
+        cairo_identity_matrix(cr)
+        cairo_reset_clip(cr)
+        let c = color.clamped
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// The pixels drawn so far, as premultiplied RGBA.
+    ///
+    /// The canvas keeps the returned bitmap's storage and refills it on the next call, so a
+    /// caller that lets each frame's bitmap go before asking for the next one causes no
+    /// allocation; one that keeps it gets an independent copy (copy-on-write).
+    public func makeBitmap() -> Bitmap {
+        cairo_surface_flush(surface)
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            copyARGB32ToRGBA(surface, into: base)
+        }
+        return frame
+    }
+}

@@ -1,0 +1,185 @@
+import CCairo
+import Graphics
+
+/// A `Canvas` drawing through a cairo context: the shared machinery of `CairoImageCanvas`
+/// (raster) and `CairoVectorCanvas` (SVG, PDF).
+///
+/// Input never puts the cairo context into its permanent error state: singular transforms,
+/// unmatched restores, non-finite coordinates and invalid dash patterns are absorbed here
+/// (see `GraphicsStateStack`).
+///
+/// Owns its cairo objects; use it from one task at a time.
+public class CairoSurfaceCanvas: Canvas {
+    /// The size of the surface in device units (pixels for raster surfaces, points for
+    /// vector ones).
+    public let size: Size
+    /// Whether shapes are antialiased.
+    public let isAntialiased: Bool
+
+    /// The surface the canvas draws on.
+    let surface: OpaquePointer
+    /// The context drawing calls go to: the surface's own, or an offscreen one while a
+    /// raster effect renders its content (see `renderOffscreen`).
+    var cr: OpaquePointer
+    /// Our side of the graphics state of `cr`.
+    var state = GraphicsStateStack()
+    /// Whether the surface is a vector surface (images keep their edges sharp there by
+    /// themselves, and pad extension would force cairo into raster fallbacks).
+    let isVector: Bool
+    let images = ImageSurfaceCache()
+
+    /// Takes ownership of a surface in good status and a context for it.
+    init(surface: OpaquePointer, context: OpaquePointer, size: Size, antialiased: Bool, isVector: Bool) {
+        self.surface = surface
+        self.cr = context
+        self.size = size
+        self.isAntialiased = antialiased
+        self.isVector = isVector
+        cairo_set_antialias(context, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// A context for `surface`, or nil when cairo could not make one (out of memory).
+    static func makeContext(for surface: OpaquePointer) -> OpaquePointer? {
+        guard let context = cairo_create(surface) else { return nil }
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            return nil
+        }
+        return context
+    }
+
+    // MARK: State
+
+    /// Pushes the transform and clip.
+    public func save() {
+        cairo_save(cr)
+        state.push()
+    }
+
+    /// Pops the transform and clip pushed by the matching `save`. Ignored when there is no
+    /// matching save (or it belongs outside the group being drawn).
+    public func restore() {
+        if state.pop() { cairo_restore(cr) }
+    }
+
+    /// The current user-space → device transform.
+    public var currentTransform: AffineTransform {
+        if let singular = state.singularTransform { return singular }
+        return cairoTransform
+    }
+
+    /// Cairo's own current transform.
+    var cairoTransform: AffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return AffineTransform(m)
+    }
+
+    /// Applies `transform` before the current transform. A transform that makes user space
+    /// collapse (scale 0) hides everything drawn until the matching `restore`.
+    public func concatenate(_ transform: AffineTransform) {
+        if let singular = state.singularTransform {
+            state.singularTransform = transform.concatenating(singular)
+            return
+        }
+        if transform.isIdentity { return }
+        let combined = transform.concatenating(cairoTransform)
+        if transform.isAcceptedByCairo && combined.isDrawable {
+            var m = cairo_matrix_t(transform)
+            cairo_transform(cr, &m)
+        } else {
+            state.singularTransform = combined
+        }
+    }
+
+    /// Whether drawing can have any visible effect in the current state.
+    var canDraw: Bool { state.singularTransform == nil }
+
+    // MARK: Shapes
+
+    /// Fills the inside of a path.
+    public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
+        guard canDraw, setCairoPath(cr, path) else { return }
+        cairo_set_fill_rule(cr, rule.cairo)
+        if setSource(paint, for: .fill) {
+            cairo_fill(cr)
+        } else {
+            cairo_new_path(cr)
+        }
+    }
+
+    /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
+    /// with negative or non-finite lengths, or with nothing but zeros, strokes solid.
+    public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
+        guard canDraw, style.width > 0, style.width.isFinite, setCairoPath(cr, path) else { return }
+        cairo_set_line_width(cr, style.width)
+        cairo_set_line_cap(cr, style.cap.cairo)
+        cairo_set_line_join(cr, style.join.cairo)
+        cairo_set_miter_limit(cr, style.miterLimit.isFinite ? style.miterLimit : 10)
+        setDash(style.dashPattern, phase: style.dashPhase)
+        if setSource(paint, for: .stroke) {
+            cairo_stroke(cr)
+        } else {
+            cairo_new_path(cr)
+        }
+    }
+
+    private func setDash(_ pattern: [Double], phase: Double) {
+        var total = 0.0, valid = phase.isFinite
+        for length in pattern {
+            if !(length >= 0) || !length.isFinite { valid = false }
+            total += length
+        }
+        guard valid, total > 0 else {
+            cairo_set_dash(cr, nil, 0, 0)
+            return
+        }
+        pattern.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
+    }
+
+    /// Intersects the clip with the inside of a path. A path with non-finite coordinates
+    /// clips everything away.
+    public func clip(to path: BezierPath, rule: FillRule) {
+        guard canDraw else { return }
+        _ = setCairoPath(cr, path)
+        cairo_set_fill_rule(cr, rule.cairo)
+        cairo_clip(cr)
+    }
+
+    // MARK: Images
+
+    /// Draws an image whose pixel (i, j) covers the unit square at (i, j) in user space.
+    ///
+    /// Scaled images are filtered (cairo's `GOOD` filter: bilinear up, box-filtered down) and
+    /// their edges are the antialiased edges of the rectangle they cover.
+    public func draw(_ image: Bitmap, transform: AffineTransform, opacity: Double) {
+        let alpha = unitClamped(opacity)
+        guard canDraw, alpha > 0, transform.isAcceptedByCairo,
+              transform.concatenating(cairoTransform).isDrawable,
+              let imageSurface = images.surface(for: image) else { return }
+        cairo_save(cr)
+        var m = cairo_matrix_t(transform)
+        cairo_transform(cr, &m)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+        cairo_set_source_surface(cr, imageSurface, 0, 0)
+        if let source = cairo_get_source(cr) {
+            // Padding lets filtering near the border see border pixels instead of
+            // transparency; the rectangle then cuts the edge exactly.
+            cairo_pattern_set_extend(source, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(source, CAIRO_FILTER_GOOD)
+        }
+        if alpha >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+}

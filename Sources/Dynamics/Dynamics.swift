@@ -1,1 +1,0 @@
-// The Dynamics module. See DESIGN.md.

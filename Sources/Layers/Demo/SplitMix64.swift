@@ -1,0 +1,22 @@
+/// A tiny deterministic pseudo-random generator (SplitMix64), so the scenes are identical on
+/// every machine.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniformly distributed value in `range`.
+    mutating func next(in range: ClosedRange<Double>) -> Double {
+        let unit = Double(next() >> 11) / Double(1 << 53)
+        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
+    }
+}

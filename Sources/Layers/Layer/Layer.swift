@@ -1,0 +1,232 @@
+import Graphics
+
+/// A node of the retained layer tree, modelled on Core Animation's `CALayer`.
+///
+/// A layer has a rectangle (`bounds`) placed in its superlayer by `position`, `anchorPoint`,
+/// `zPosition` and a 3-D `transform`; it draws, bottom to top, a background (rounded by
+/// `cornerRadius`), a bitmap (`contents`, placed by `contentsGravity`), its own drawing
+/// (`draw(in:)`), its sublayers (in `zPosition` order) and a border. `opacity`, `blendMode`
+/// and `mask` apply to all of that as one group. Coordinates are y-down.
+///
+/// The stored properties are the *model* values. `Renderer` reads the values to draw through
+/// `renderedValues(at:)`, the one place where a presentation copy (`init(layer:)` plus running
+/// animations, see `Layer+Animations.swift`) stands in for the model.
+///
+/// Subclasses add properties of their own; they must copy them in `init(layer:)` and call
+/// `setNeedsDisplay()` when a change alters what `draw(in:)` draws.
+///
+/// A layer tree is a reference graph used from one task at a time.
+open class Layer {
+    // MARK: Identity
+
+    /// A name for debugging and for finding layers by name.
+    public var name: String?
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is the coordinate at the top-left corner
+    /// (shifting everything the layer draws), its size the layer's size.
+    public var bounds: Rect = .zero {
+        didSet {
+            if needsDisplayOnBoundsChange && bounds != oldValue { setNeedsDisplay() }
+            valueDidChange(for: .bounds, from: oldValue)
+        }
+    }
+    /// Where the anchor point lies in the superlayer's coordinate space.
+    public var position: Point = .zero {
+        didSet { valueDidChange(for: .position, from: oldValue) }
+    }
+    /// The layer's position on the z axis: the z of `position`, and the key that orders
+    /// sublayers (lower first, equal values keep array order).
+    public var zPosition: Double = 0 {
+        didSet { valueDidChange(for: .zPosition, from: oldValue) }
+    }
+    /// The point of `bounds` that `position` refers to and that `transform` turns about, in
+    /// unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right).
+    public var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet { valueDidChange(for: .anchorPoint, from: oldValue) }
+    }
+    /// A 3-D transform applied about the anchor point.
+    public var transform: Transform3D = .identity {
+        didSet { valueDidChange(for: .transform, from: oldValue) }
+    }
+    /// A 3-D transform applied to all sublayers about this layer's anchor point; a
+    /// perspective (`m34 = -1/d`) here gives the sublayers depth.
+    public var sublayerTransform: Transform3D = .identity {
+        didSet { valueDidChange(for: .sublayerTransform, from: oldValue) }
+    }
+
+    // MARK: Appearance
+
+    /// The layer's opacity, 0 (invisible) ... 1, applied to the layer and its sublayers as one
+    /// group.
+    public var opacity: Double = 1 {
+        didSet { valueDidChange(for: .opacity, from: oldValue) }
+    }
+    /// Whether the layer and its sublayers are left out of drawing and hit testing.
+    public var isHidden = false
+    /// Whether the layer is drawn when its back faces the viewer (its transform into the
+    /// superlayer's plane mirrors it, e.g. after a half turn about the y axis).
+    public var isDoubleSided = true
+    /// Whether contents, drawing and sublayers are clipped to the bounds (rounded by
+    /// `cornerRadius`).
+    public var masksToBounds = false
+    /// How the layer, as one group, blends with what is below it.
+    public var blendMode: BlendMode = .normal
+    /// The colour filling the bounds (rounded by `cornerRadius`) below everything else.
+    public var backgroundColor: Color? {
+        didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear) }
+    }
+    /// The radius of the corners of the background, border and `masksToBounds` clip.
+    public var cornerRadius: Double = 0 {
+        didSet { valueDidChange(for: .cornerRadius, from: oldValue) }
+    }
+    /// The width of the border, drawn inside the bounds on top of everything else.
+    public var borderWidth: Double = 0 {
+        didSet { valueDidChange(for: .borderWidth, from: oldValue) }
+    }
+    /// The colour of the border (opaque black by default, as in Core Animation).
+    public var borderColor: Color? = .black {
+        didSet { valueDidChange(for: .borderColor, from: oldValue ?? .clear) }
+    }
+
+    // MARK: Contents
+
+    /// A bitmap drawn above the background.
+    public var contents: Bitmap?
+    /// How `contents` is placed in the bounds.
+    public var contentsGravity: ContentsGravity = .resize
+    /// Pixels of `contents` per unit of layer space (2 for a double-resolution bitmap).
+    public var contentsScale: Double = 1
+    /// The part of `contents` that is shown, in unit coordinates of the bitmap.
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { valueDidChange(for: .contentsRect, from: oldValue) }
+    }
+
+    // MARK: Display
+
+    /// Whether a change of `bounds` calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether `draw(in:)` runs again before the next render. True for a new layer (unlike
+    /// Core Animation, which would draw nothing until `setNeedsDisplay()`).
+    public internal(set) var needsDisplay = true
+    /// What `draw(in:)` drew at the last display, replayed until `setNeedsDisplay()`.
+    var cachedDrawing: DisplayList?
+
+    // MARK: Animation
+
+    /// Attached animations, actions, delegate and media timing (see `Layer+Animations.swift`).
+    var animationStorage = AnimationStorage()
+
+    // MARK: Hierarchy
+
+    /// The layer this layer is a sublayer of.
+    public internal(set) weak var superlayer: Layer?
+    /// The sublayers in array order (the order of drawing among equal `zPosition`s).
+    var sublayerStorage: [Layer] = []
+    /// The layer this layer is the mask of: the mask's coordinates are that layer's.
+    weak var maskedLayer: Layer?
+    /// The layer whose alpha masks this layer and its sublayers; it is placed in this
+    /// layer's coordinate space like a sublayer (without `sublayerTransform`). Assigning a
+    /// layer removes it from its superlayer and from any layer it masked; assigning this
+    /// layer or one that contains it (which would make a cycle) is ignored.
+    /// How `mask` turns into coverage: its alpha (Core Animation's only mode, the default),
+    /// or its luminance, or either inverted — what Lottie's track mattes need.
+    public var maskMode: MaskMode = .alpha
+    public var mask: Layer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask, isDrawn(within: mask) { self.mask = oldValue; return }
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            if let mask {
+                mask.removeFromSuperlayer()
+                if let previous = mask.maskedLayer, previous !== self { previous.mask = nil }
+                mask.maskedLayer = self
+            }
+        }
+    }
+
+    /// A layer with default values: zero bounds and position, anchor point at the centre,
+    /// opacity 1, no transform, no contents.
+    public init() {}
+
+    /// A copy of another layer's model values (everything but the hierarchy: superlayer,
+    /// sublayers and mask), as Core Animation's `init(layer:)` used for presentation copies.
+    /// Subclasses override it to copy their own properties after calling `super`.
+    public required init(layer: Layer) {
+        name = layer.name
+        bounds = layer.bounds
+        position = layer.position
+        zPosition = layer.zPosition
+        anchorPoint = layer.anchorPoint
+        transform = layer.transform
+        sublayerTransform = layer.sublayerTransform
+        opacity = layer.opacity
+        maskMode = layer.maskMode
+        isHidden = layer.isHidden
+        isDoubleSided = layer.isDoubleSided
+        masksToBounds = layer.masksToBounds
+        blendMode = layer.blendMode
+        backgroundColor = layer.backgroundColor
+        cornerRadius = layer.cornerRadius
+        borderWidth = layer.borderWidth
+        borderColor = layer.borderColor
+        contents = layer.contents
+        contentsGravity = layer.contentsGravity
+        contentsScale = layer.contentsScale
+        contentsRect = layer.contentsRect
+        needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
+    }
+
+    /// Custom drawing in the layer's coordinate space (the bounds), above the background and
+    /// contents and below the sublayers. The default draws nothing.
+    ///
+    /// The drawing is recorded and replayed until `setNeedsDisplay()` is called, so a
+    /// subclass must call it whenever what it draws changes. The canvas passed here starts with
+    /// the identity transform (the layer's coordinate space) and the bounds' size.
+    open func draw(in canvas: any Canvas) {}
+
+    /// Whether a point in the layer's own coordinates is inside it; by default, inside
+    /// `bounds` (minimum edges included, maximum edges excluded). Subclasses may refine it.
+    open func contains(_ point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest layer of this subtree under `point`, given in the *superlayer's*
+    /// coordinates, or nil. Core Animation's rules: hidden layers and their sublayers are
+    /// ignored; sublayers are searched top-most first (highest `zPosition`, then last in the
+    /// array) with the point mapped through every transform, perspective included; a layer
+    /// that masks to bounds hides its sublayers outside its bounds; a layer is hit when
+    /// `contains(_:)` says so. Opacity and masks play no part (see
+    /// `hitTest(_:minimumOpacity:)`).
+    open func hitTest(_ point: Point) -> Layer? {
+        searchForHit(at: point) { sublayer, localPoint in sublayer.hitTest(localPoint) }
+    }
+
+    /// Marks the layer's drawing as stale so that `draw(in:)` runs again at the next render.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        cachedDrawing = nil
+    }
+
+    /// The action to run when the property `event` changes (Core Animation's search): the
+    /// delegate's answer, then the `actions` dictionary, then `defaultAction(forKey:)`. A nil
+    /// result or `.null` means no action. Subclasses override it to animate their own way.
+    open func action(forKey event: String) -> (any Action)? {
+        searchAction(forKey: event)
+    }
+
+    /// The action a layer class takes for `event` when neither the delegate nor `actions` has
+    /// one: the implicit animation of the change (`ImplicitAnimationAction`). Return nil (or
+    /// `.null`) to keep a key from animating implicitly.
+    open class func defaultAction(forKey event: String) -> (any Action)? {
+        ImplicitAnimationAction()
+    }
+
+    /// Whether a change of the property `key` — a model change or an animation of it — needs
+    /// `draw(in:)` to run again. False by default; a subclass with a custom animatable property
+    /// that its drawing depends on (such as a current frame) returns true for it.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+}

@@ -1,0 +1,73 @@
+import Graphics
+
+/// What one layer draws of its own (everything but its sublayers), worked out from its values
+/// in its own coordinate space.
+struct LayerContent {
+    /// The bounds (rounded by the corner radius) and the colour filling them.
+    var background: (path: BezierPath, color: Color)?
+    /// The contents bitmap, the map from its pixels to the layer, and the rectangle it is
+    /// clipped to when only part of it is shown.
+    var contents: (image: Bitmap, transform: AffineTransform, clip: Rect?)?
+    /// The recorded output of `draw(in:)`.
+    var drawing: DisplayList
+    /// The border ring (filled with the even-odd rule) and its colour.
+    var border: (path: BezierPath, color: Color)?
+    /// The clip of `masksToBounds`, applied to contents, drawing and sublayers.
+    var clip: BezierPath?
+
+    init(of layer: Layer) {
+        let bounds = layer.bounds.isFinite ? layer.bounds.standardized : .zero
+        let cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
+        let backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let borderColor = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 && layer.borderWidth.isFinite ? $0 : nil }
+        let needsOutline = !bounds.isEmpty && (backgroundColor != nil || borderColor != nil || layer.masksToBounds)
+        let outline = needsOutline ? BezierPath(roundedRect: bounds, cornerRadius: cornerRadius) : nil
+        if let outline, let backgroundColor {
+            background = (outline, backgroundColor)
+        }
+        contents = layer.contents.flatMap { LayerContent.placement(of: $0, in: layer) }
+        drawing = layer.recordedDrawing()
+        if let outline, let borderColor {
+            border = (LayerContent.borderRing(outline: outline, bounds: bounds, width: layer.borderWidth,
+                                              cornerRadius: cornerRadius), borderColor)
+        }
+        if layer.masksToBounds { clip = outline ?? BezierPath(rect: .zero) }
+    }
+
+    /// How many times the content puts paint on the canvas.
+    var paintCount: Int {
+        (background == nil ? 0 : 1) + (contents == nil ? 0 : 1) + drawing.paintingOperationCount + (border == nil ? 0 : 1)
+    }
+
+    /// Whether, when the content paints once, that paint can take an opacity directly
+    /// (colours and bitmaps can; some recorded drawing cannot).
+    var acceptsOpacity: Bool { drawing.acceptsOpacity }
+
+    /// The transform placing `image` by the layer's gravity, scale and contents rectangle, or
+    /// nil when nothing of it would show.
+    private static func placement(of image: Bitmap, in layer: Layer) -> (image: Bitmap, transform: AffineTransform, clip: Rect?)? {
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        let shown = layer.contentsRect.standardized
+        let source = Rect(x: shown.minX * Double(image.width), y: shown.minY * Double(image.height),
+                          width: shown.width * Double(image.width), height: shown.height * Double(image.height))
+        let scale = layer.contentsScale
+        guard source.width > 0, source.height > 0, scale > 0, scale.isFinite else { return nil }
+        let natural = Size(width: source.width / scale, height: source.height / scale)
+        let target = layer.contentsGravity.placement(of: natural, in: layer.bounds)
+        guard target.isFinite, target.width > 0, target.height > 0 else { return nil }
+        let sx = target.width / source.width, sy = target.height / source.height
+        let transform = AffineTransform(a: sx, b: 0, c: 0, d: sy,
+                                        tx: target.minX - source.minX * sx, ty: target.minY - source.minY * sy)
+        return (image, transform, shown == unit ? nil : target)
+    }
+
+    /// The part of the bounds covered by the border: the outline minus the outline inset by
+    /// the border width (whose corners are rounded by what is left of the radius).
+    private static func borderRing(outline: BezierPath, bounds: Rect, width: Double, cornerRadius: Double) -> BezierPath {
+        let inner = bounds.insetBy(dx: width, dy: width)
+        guard inner.size.width > 0, inner.size.height > 0 else { return outline }
+        var ring = outline
+        ring.append(BezierPath(roundedRect: inner, cornerRadius: max(0, cornerRadius - width)))
+        return ring
+    }
+}

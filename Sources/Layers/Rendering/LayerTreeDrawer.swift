@@ -1,0 +1,149 @@
+import Graphics
+
+/// Draws a layer subtree into a canvas: the recursion behind `Renderer`.
+///
+/// Per layer: the transform into the superlayer's plane (through a `ProjectedCanvas` when it has
+/// perspective), then background, contents, `draw(in:)` output, sublayers in
+/// `zPosition` order and border, clipped by `masksToBounds`, masked by `mask`, and composited
+/// with `opacity` and `blendMode`. An offscreen group is made only when the result would
+/// otherwise differ: for a blend mode, or for an opacity below 1 over more than one piece of
+/// paint (a single piece simply takes the opacity).
+struct LayerTreeDrawer {
+    let canvas: any Canvas
+    /// The media time whose presentation values are drawn.
+    let time: Double
+
+    /// Draws a layer given the values to draw it with, in its superlayer's space whose
+    /// `sublayerTransform` (about the anchor point) is `parentSpace`, faded by
+    /// `inheritedOpacity`.
+    func draw(_ layer: Layer, values: Layer, parentSpace: Transform3D, inheritedOpacity: Double) {
+        let opacity = values.clampedOpacity * inheritedOpacity
+        guard !values.isHidden, opacity > 0,
+              let placement = placement(of: values, parentSpace: parentSpace),
+              values.isDoubleSided || placement.facesViewer else { return }
+
+        let sublayers = visibleSublayers(of: layer)
+        let content = LayerContent(of: values)
+        let transition = values.animationStorage.transition
+        let paintCount = content.paintCount + sublayers.count
+        guard paintCount > 0 || transition != nil else { return }
+        let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil
+            && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
+
+        canvas.save()
+        let inside: LayerTreeDrawer
+        switch placement {
+        case .affine(let transform):
+            canvas.concatenate(transform)
+            inside = self
+        case .projective(let projection, let center):
+            inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center), time: time)
+        }
+        if values.blendMode != .normal || !takesOpacity {
+            canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
+                inside.drawMasked(layer, values: values, content: content, sublayers: sublayers, opacity: 1)
+            }
+        } else {
+            inside.drawMasked(layer, values: values, content: content, sublayers: sublayers, opacity: opacity)
+        }
+        canvas.restore()
+    }
+
+    /// Everything a layer shows in its own space, at full opacity: content, sublayers and mask
+    /// (no placement, layer opacity or blend mode). Transitions record this as the old
+    /// appearance.
+    func drawAppearance(of layer: Layer, values: Layer) {
+        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer), opacity: 1)
+    }
+
+    /// The sublayers that can show, with the values to draw them with, in drawing order.
+    private func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
+        zOrdered(layer.sublayers.map { (layer: $0, values: $0.renderedValues(at: time)) }
+            .filter { !$0.values.isHidden && $0.values.clampedOpacity > 0 }) { $0.values.zPosition }
+    }
+
+    /// Draws the layer in its own space through its mask, if it has one, faded by `opacity`;
+    /// during a transition, together with the old appearance.
+    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent,
+                            sublayers: [(layer: Layer, values: Layer)], opacity: Double) {
+        let current = { (opacity: Double) in
+            guard let mask = layer.mask else {
+                draw(content, of: values, sublayers: sublayers, opacity: opacity)
+                return
+            }
+            canvas.drawMasked(mode: layer.maskMode, mask: {
+                draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
+            }, content: {
+                draw(content, of: values, sublayers: sublayers, opacity: opacity)
+            })
+        }
+        if let transition = values.animationStorage.transition {
+            transition.draw(into: canvas, bounds: values.bounds, opacity: opacity, current: current)
+        } else {
+            current(opacity)
+        }
+    }
+
+    /// Draws a layer's own content and its sublayers in the layer's space, every piece of
+    /// paint faded by `opacity`.
+    private func draw(_ content: LayerContent, of values: Layer, sublayers: [(layer: Layer, values: Layer)], opacity: Double) {
+        if let background = content.background {
+            canvas.fill(background.path, color: background.color.withAlpha(background.color.alpha * opacity))
+        }
+        if let clip = content.clip {
+            canvas.save()
+            canvas.clip(to: clip)
+        }
+        if let contents = content.contents {
+            canvas.save()
+            if let rect = contents.clip { canvas.clip(to: BezierPath(rect: rect)) }
+            canvas.draw(contents.image, transform: contents.transform, opacity: opacity)
+            canvas.restore()
+        }
+        content.drawing.replay(into: canvas, opacity: opacity)
+        let sublayerSpace = values.sublayerSpaceTransform
+        for sublayer in sublayers {
+            draw(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, inheritedOpacity: opacity)
+        }
+        if content.clip != nil { canvas.restore() }
+        if let border = content.border {
+            canvas.fill(border.path, with: .solid(border.color.withAlpha(border.color.alpha * opacity)), rule: .evenOdd)
+        }
+    }
+
+    /// How a layer's space maps into its superlayer's on a 2-D canvas.
+    private enum Placement {
+        /// An affine map, concatenated onto the canvas.
+        case affine(AffineTransform)
+        /// A perspective map, drawn through a `ProjectedCanvas`; `center` is the middle of the
+        /// layer's bounds.
+        case projective(PlaneProjection, center: Point)
+
+        /// Whether the layer's front faces the viewer (the map keeps its orientation).
+        var facesViewer: Bool {
+            switch self {
+            case .affine(let transform): return transform.determinant > 0
+            case .projective(let projection, let center): return (projection.linearized(at: center)?.determinant ?? 0) > 0
+            }
+        }
+    }
+
+    /// Where the layer goes in its superlayer's space, or nil when it cannot be seen (a
+    /// singular transform, or perspective putting a corner of its bounds behind the eye).
+    private func placement(of values: Layer, parentSpace: Transform3D) -> Placement? {
+        let local = values.localTransform
+        let projection = PlaneProjection(parentSpace.isIdentity ? local : local.concatenating(parentSpace))
+        if projection.isAffine {
+            let affine = projection.affine
+            let determinant = affine.determinant
+            guard determinant != 0, determinant.isFinite, affine.tx.isFinite, affine.ty.isFinite else { return nil }
+            return .affine(affine)
+        }
+        let bounds = values.bounds.standardized
+        let anchor = values.anchorPointInBounds
+        let area = bounds.isEmpty ? Rect(x: anchor.x - 0.5, y: anchor.y - 0.5, width: 1, height: 1) : bounds
+        guard area.corners.allSatisfy({ projection.apply(to: $0) != nil }),
+              let tangent = projection.linearized(at: area.center), tangent.determinant != 0 else { return nil }
+        return .projective(projection, center: area.center)
+    }
+}

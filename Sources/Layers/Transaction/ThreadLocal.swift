@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One object per thread, created on first use and released when the thread ends.
+///
+/// Transactions are per thread, as in Core Animation, and their state is read on every layer
+/// property change, so this uses a POSIX thread-specific key rather than Foundation's thread
+/// dictionary.
+final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    // The key is written once in `init` and only read afterwards; the values it maps to are
+    // reachable from their own thread only.
+    private var key = pthread_key_t()
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+        pthread_key_create(&key, { pointer in
+            #if canImport(Darwin)
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            #else
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            #endif
+        })
+    }
+
+    /// This thread's value.
+    var value: Value {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let fresh = make()
+        pthread_setspecific(key, Unmanaged.passRetained(fresh as AnyObject).toOpaque())
+        return fresh
+    }
+}
