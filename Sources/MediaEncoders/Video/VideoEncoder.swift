@@ -27,10 +27,13 @@ public final class VideoEncoder: AnimationEncoder {
     /// The largest side ffmpeg's encoders here accept.
     public static let maximumDimension = 16_384
 
+    /// The width of every frame, in pixels.
     public var width: Int { sequence.width }
+    /// The height of every frame, in pixels.
     public var height: Int { sequence.height }
     /// The file being written.
     public let url: URL
+    /// The container and codec being written.
     public let format: VideoFormat
     /// Frames per second.
     public let frameRate: Int
@@ -98,7 +101,14 @@ public final class VideoEncoder: AnimationEncoder {
     /// when the delay is shorter than one frame.
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
-        try write(frame, times: try timeline.ticks(for: delay))
+        let times: Int
+        do {
+            times = try timeline.ticks(for: delay)
+        } catch {
+            fail()
+            throw error
+        }
+        try write(frame, times: times)
     }
 
     /// Ends ffmpeg's input and waits for it to write the file.
