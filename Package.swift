@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Dynamics", targets: ["Dynamics"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "Components", targets: ["Components"]),
+        .library(name: "MediaEncoders", targets: ["MediaEncoders"]),
         .executable(name: "lottie", targets: ["LottieCommand"]),
     ],
     dependencies: [
@@ -23,8 +24,13 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // Our own C: libjpeg's fatal errors need setjmp/longjmp, which Swift cannot do.
+        .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
 
-        .target(name: "Graphics", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "Graphics", dependencies: ["CPNG", "CJPEGDecode", "CGIF", "CWebP"]),
         .target(name: "CairoCanvas", dependencies: ["Graphics", "CCairo"]),
         .target(name: "Layers", dependencies: ["Graphics"]),
         .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
@@ -33,12 +39,13 @@ let package = Package(
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
+        .target(name: "MediaEncoders", dependencies: ["Graphics", "CGIF", "CWebP", "CImageQuant"]),
         .executableTarget(name: "LottieCommand", dependencies: [
-            "Lottie", "Layers", "Graphics", "CairoCanvas", "Dynamics", "Components",
+            "Lottie", "Layers", "Graphics", "CairoCanvas", "Dynamics", "Components", "MediaEncoders",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics"],
@@ -46,5 +53,6 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
+        .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
     ]
 )

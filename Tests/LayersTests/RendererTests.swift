@@ -209,6 +209,55 @@ struct RendererTests {
         #expect(calls.filter { $0 == .endEffect }.count == 2)
     }
 
+    @Test("Perspective draws the exact projected outline, where hit testing and convert() put it")
+    func perspectiveOutline() {
+        let (container, card) = perspectiveCard(angle: .pi / 3)
+        card.backgroundColor = .red
+        let canvas = render(container)
+        guard let fill = canvas.fills.first else { Issue.record("nothing drawn"); return }
+        let drawn = fill.path.elements.compactMap { element -> Point? in
+            switch element {
+            case .move(let p), .line(let p): return fill.transform.apply(to: p)
+            default: return nil
+            }
+        }
+        let expected = Rect(x: 0, y: 0, width: 100, height: 100).cornersClockwise.map { card.convert($0, to: container) }
+        #expect(drawn.count == 4)
+        for (d, e) in zip(drawn, expected) { #expect(approx(d, e, 1e-9)) }
+        // A trapezoid: the receding right edge is shorter than the left one.
+        #expect(drawn[2].y - drawn[1].y < drawn[3].y - drawn[0].y)
+    }
+
+    @Test("Non-finite values never reach the canvas")
+    func nonFinite() {
+        let root = Layer()
+        let values: [(Layer) -> Void] = [
+            { $0.position.x = .nan }, { $0.bounds.size.width = .infinity }, { $0.cornerRadius = .nan },
+            { $0.borderWidth = .nan }, { $0.anchorPoint.y = .nan }, { $0.zPosition = .nan }, { $0.opacity = .nan },
+            { $0.transform.m11 = .nan }, { $0.contentsScale = .nan }, { $0.contentsRect.size.width = .nan },
+        ]
+        for change in values {
+            let layer = square(Rect(x: 0, y: 0, width: 10, height: 10), .red)
+            layer.borderWidth = 1
+            layer.cornerRadius = 2
+            layer.contents = Bitmap(width: 1, height: 1)
+            change(layer)
+            root.addSublayer(layer)
+        }
+        let canvas = render(root)
+        for call in canvas.calls {
+            switch call {
+            case .fill(let path, _, _, let t), .stroke(let path, _, _, let t), .clip(let path, let t):
+                #expect(t.isFinite && path.elements.allSatisfy(\.isFinite))
+            case .image(let t, let opacity):
+                #expect(t.isFinite && opacity.isFinite)
+            default:
+                break
+            }
+        }
+        #expect(root.hitTest(Point(x: 5, y: 5)) != nil)
+    }
+
     @Test("A half-turned single-sided layer is not drawn; a double-sided one is, mirrored")
     func doubleSided() {
         let layer = square(Rect(x: 0, y: 0, width: 10, height: 10), .red)
@@ -309,5 +358,27 @@ struct RendererTests {
         // The unit-circle gradient is seen through the ellipse transform: radii 100 × 50.
         #expect(radial?.paint == .radialGradient(gradient, center: .zero, radius: 1, focal: .zero))
         #expect(radial.map { approx($0.transform, AffineTransform(a: 100, b: 0, c: 0, d: 50, tx: 100, ty: 50)) } == true)
+    }
+}
+
+extension Rect {
+    /// The corners from the minimum one, clockwise on a y-down screen.
+    var cornersClockwise: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+}
+
+extension AffineTransform {
+    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}
+
+extension PathElement {
+    var isFinite: Bool {
+        switch self {
+        case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+        case .quadCurve(let p, let c): return [p.x, p.y, c.x, c.y].allSatisfy(\.isFinite)
+        case .curve(let p, let c1, let c2): return [p.x, p.y, c1.x, c1.y, c2.x, c2.y].allSatisfy(\.isFinite)
+        case .close: return true
+        }
     }
 }

@@ -46,7 +46,8 @@ public class DynamicAnimation {
     /// Called every frame after the value has been written, including the final frame.
     public var onApply: ((DynamicAnimation) -> Void)?
     /// Called when the animation stops: `finished` is true when it ran to its end, false when it
-    /// was removed, replaced, interrupted or its object went away.
+    /// was removed, replaced or its object went away — and, as in POP, at the end of every leg
+    /// of a repeat but the last.
     public var completion: ((DynamicAnimation, _ finished: Bool) -> Void)?
 
     /// Whether the animation has started and not been removed.

@@ -15,8 +15,8 @@ public struct AnimatableVector: Hashable, Sendable, CustomStringConvertible {
 
     init(storage: SIMD4<Double>, count: Int) {
         self.storage = storage
-        self.count = count
-        for i in count..<Self.maxCount { self.storage[i] = 0 }
+        self.count = Swift.min(Swift.max(count, 1), Self.maxCount)
+        for i in self.count..<Self.maxCount { self.storage[i] = 0 }
     }
 
     /// A scalar.
@@ -45,7 +45,7 @@ public struct AnimatableVector: Hashable, Sendable, CustomStringConvertible {
 
     /// A vector of `count` zeros (`count` is clamped to 1...4).
     public static func zero(count: Int) -> AnimatableVector {
-        AnimatableVector(storage: SIMD4(), count: Swift.min(Swift.max(count, 1), maxCount))
+        AnimatableVector(storage: SIMD4(), count: count)
     }
 
     /// The meaningful components.
@@ -64,6 +64,7 @@ public struct AnimatableVector: Hashable, Sendable, CustomStringConvertible {
     /// The sum of the squared components.
     public var squaredLength: Double { (storage * storage).sum() }
 
+    /// The components in parentheses, e.g. `(1.0, 2.0)`.
     public var description: String {
         "(" + components.map { "\($0)" }.joined(separator: ", ") + ")"
     }

@@ -1,6 +1,7 @@
 /// Which ends of a property animation's range the current value may not pass. The direction
 /// is taken per component from `toValue > fromValue`.
 public struct ClampMode: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: Int
     /// A clamp mode from its raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -8,9 +8,13 @@ import Foundation
 /// `CATransform3DConcat(a, b)`; `translatedBy`/`scaledBy`/`rotated` apply the new step *before*
 /// `self`, like `CATransform3DTranslate`/`Scale`/`Rotate`.
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    /// Row 1: the image of the x axis (and, in `m14`, its perspective weight).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: the image of the y axis (and, in `m24`, its perspective weight).
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: the image of the z axis (and, in `m34`, the perspective: −1/eye distance).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation (and, in `m44`, the homogeneous scale).
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// A transform from its sixteen entries, row by row.
@@ -168,6 +172,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// The homogeneous `w` of the point (p.x, p.y, 0): positive in front of the eye.
     @inlinable public func homogeneousW(of p: Point) -> Double { p.x * m14 + p.y * m24 + m44 }
 
+    /// The matrix row by row, rows separated by semicolons.
     public var description: String {
         "[\(m11) \(m12) \(m13) \(m14); \(m21) \(m22) \(m23) \(m24); "
             + "\(m31) \(m32) \(m33) \(m34); \(m41) \(m42) \(m43) \(m44)]"

@@ -69,12 +69,12 @@ private struct Dasher {
         if closesSubpath { subpathIsClosed = true }
         let length = segment.length
         var position = 0.0
-        // The last arc-length → parameter conversion, reused as the next piece's start.
-        var known = (position: 0.0, t: 0.0)
+        // The last arc-length → parameter conversion: the next one starts from there.
+        var known = (t: 0.0, distance: 0.0)
         func parameter(at p: Double) -> Double {
-            if p == known.position { return known.t }
-            let t = segment.parameter(atLength: p, length: length)
-            known = (p, t)
+            if p == known.distance { return known.t }
+            let t = segment.parameter(atLength: p, length: length, from: known)
+            known = (t, p)
             return t
         }
         while true {

@@ -1,6 +1,6 @@
 extension BezierPath {
     /// The total arc length of all subpaths, closing lines included (adaptive Gauss–Legendre
-    /// integration, about 1e-9 relative error).
+    /// integration, typically within 1e-10 relative).
     public var length: Double {
         var total = 0.0
         for step in segments { total += step.segment.length }

@@ -43,6 +43,7 @@ public struct PathSegmentIterator: IteratorProtocol {
         self.closesOpenSubpaths = closesOpenSubpaths
     }
 
+    /// The next segment, or `nil` after the last.
     public mutating func next() -> PathSegmentStep? {
         while index < elements.count {
             let element = elements[index]
@@ -97,6 +98,7 @@ public struct PathSegments: Sequence {
     let elements: [PathElement]
     let closesOpenSubpaths: Bool
 
+    /// A fresh walk from the path's first element.
     public func makeIterator() -> PathSegmentIterator {
         PathSegmentIterator(elements: elements, closesOpenSubpaths: closesOpenSubpaths)
     }

@@ -1,7 +1,9 @@
 /// A cubic bezier curve `B(t) = (1−t)³·p0 + 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³·p3`, `t` in 0...1.
 public struct CubicBezier: Hashable, Sendable {
+    /// The start, the two control points, and the end.
     public var p0: Point, p1: Point, p2: Point, p3: Point
 
+    /// A curve from its start, control points and end.
     @inlinable public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
     }

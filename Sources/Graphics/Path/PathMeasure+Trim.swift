@@ -80,8 +80,9 @@ extension PathMeasure {
                 if pieceStart == segmentStart && pieceEnd == segmentEnd {
                     piece = segments[i]
                 } else {
-                    let t0 = segments[i].parameter(atLength: pieceStart - segmentStart, length: lengths[i])
-                    let t1 = segments[i].parameter(atLength: pieceEnd - segmentStart, length: lengths[i])
+                    let from = pieceStart - segmentStart, to = pieceEnd - segmentStart
+                    let t0 = segments[i].parameter(atLength: from, length: lengths[i])
+                    let t1 = segments[i].parameter(atLength: to, length: lengths[i], from: (t0, from))
                     piece = segments[i].subsegment(from: t0, to: t1)
                 }
                 if !penDown { out.append(.move(to: piece.start)); penDown = true }

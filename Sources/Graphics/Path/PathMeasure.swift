@@ -27,7 +27,7 @@ public struct PathMeasure: Sendable {
     /// The total arc length of all subpaths.
     public let length: Double
 
-    /// Measures a path (arc lengths to about 1e-9 relative error).
+    /// Measures a path (arc lengths typically within 1e-10 relative; see `PathSegment.arcLength`).
     public init(_ path: BezierPath) {
         let gathered = PathContours(path)
         var lengths: [Double] = [], ends: [Double] = [], contourOfSegment: [Int] = []

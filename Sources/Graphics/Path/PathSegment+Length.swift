@@ -7,19 +7,21 @@ extension PathSegment {
         }
     }
 
-    /// The arc length between parameters `t0 ≤ t1`, integrated adaptively to about 1e-9
-    /// relative error.
+    /// The arc length between parameters `t0` and `t1` (0 unless `t0 < t1`), integrated
+    /// adaptively.
     ///
-    /// The speed ‖B′(t)‖ is integrated with 5-point Gauss–Legendre on an interval and its two
-    /// halves; where they disagree by more than the tolerance the halves are refined. Smooth
-    /// curves stop after a level or two; cusps (speed ∝ |t − t₀|) refine only around the cusp.
+    /// The speed ‖B′(t)‖ is integrated with 5-point Gauss–Legendre on an interval and on its two
+    /// halves; where they disagree by more than 1e-8 of the length the halves are refined.
+    /// (The halves are far closer to the truth than that difference: the result is typically
+    /// good to 1e-10 relative.) Smooth curves stop after a level or two; where the
+    /// speed has a kink (a cusp, or a turn back along a line) refinement stays local.
     public func arcLength(from t0: Double, to t1: Double) -> Double {
-        if case .line(let a, let b) = self { return a.distance(to: b) * (t1 - t0) }
+        if case .line(let a, let b) = self { return a.distance(to: b) * Swift.max(0, t1 - t0) }
         guard t1 > t0 else { return 0 }
         let whole = gaussLegendreSpeed(t0, t1)
         // A scale-aware floor so a segment of zero length does not chase zero forever.
         let floor = controlPointSpan * (t1 - t0) * 1e-12
-        return refinedSpeedIntegral(t0, t1, whole: whole, tolerance: Swift.max(whole * 1e-9, floor), depth: 0)
+        return refinedSpeedIntegral(t0, t1, whole: whole, tolerance: Swift.max(whole * 1e-8, floor), depth: 0)
     }
 
     private func refinedSpeedIntegral(_ a: Double, _ b: Double, whole: Double, tolerance: Double, depth: Int) -> Double {
@@ -46,25 +48,33 @@ extension PathSegment {
     /// The parameter at which the arc length from the start reaches `distance`, given the
     /// segment's `length` (from `length`, passed in so that tables do not recompute it).
     /// Clamped to 0...1.
-    ///
-    /// Newton's method on `arcLength(0, t) − distance` (derivative: the speed), kept inside a
-    /// shrinking bracket and falling back to bisection, accumulating the arc length
-    /// incrementally so each step integrates only the short stretch it moved.
     public func parameter(atLength distance: Double, length: Double) -> Double {
+        parameter(atLength: distance, length: length, from: (t: 0, distance: 0))
+    }
+
+    /// `parameter(atLength:length:)` starting from a known point of the segment — the
+    /// parameter `anchor.t` lies `anchor.distance` along it — so that walking along a segment
+    /// (dashes, trims) integrates only the stretch between successive points.
+    ///
+    /// Newton's method on `arcLength(anchor.t, t) + anchor.distance − distance` (derivative: the
+    /// speed), kept inside a shrinking bracket and falling back to bisection; the arc length is
+    /// accumulated step by step.
+    func parameter(atLength distance: Double, length: Double, from anchor: (t: Double, distance: Double)) -> Double {
         guard length > 0, distance > 0 else { return 0 }
         if distance >= length { return 1 }
         if case .line = self { return distance / length }
+        if distance == anchor.distance { return anchor.t }
         let tolerance = length * 1e-10
         var lo = 0.0, hi = 1.0
-        var t = distance / length
-        var reached = arcLength(from: 0, to: t)
-        for _ in 0..<40 {
+        var t = anchor.t, reached = anchor.distance
+        for _ in 0..<50 {
             let error = reached - distance
             if abs(error) <= tolerance { break }
             if error > 0 { hi = t } else { lo = t }
             let speed = derivative(at: t).length
             var next = speed > 0 ? t - error / speed : 0.5 * (lo + hi)
             if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+            if next == t { break }
             reached += next > t ? arcLength(from: t, to: next) : -arcLength(from: next, to: t)
             t = next
         }

@@ -3,8 +3,11 @@
 /// Each element that draws (`line`, `quadCurve`, `curve`, and the closing line of `close`)
 /// becomes one segment; the segment keeps its kind so that splitting a cubic gives cubics.
 public enum PathSegment: Hashable, Sendable {
+    /// A straight segment from the first point to the second.
     case line(Point, Point)
+    /// A quadratic bezier segment.
     case quadratic(QuadraticBezier)
+    /// A cubic bezier segment.
     case cubic(CubicBezier)
 
     /// Where the segment starts.

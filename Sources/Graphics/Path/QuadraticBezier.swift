@@ -1,7 +1,9 @@
 /// A quadratic bezier curve `B(t) = (1−t)²·p0 + 2(1−t)t·p1 + t²·p2`, `t` in 0...1.
 public struct QuadraticBezier: Hashable, Sendable {
+    /// The start, the control point, and the end.
     public var p0: Point, p1: Point, p2: Point
 
+    /// A curve from its start, control point and end.
     @inlinable public init(_ p0: Point, _ p1: Point, _ p2: Point) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2
     }

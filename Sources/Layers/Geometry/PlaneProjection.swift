@@ -76,3 +76,32 @@ struct PlaneProjection: Equatable {
             m44: (m11 * m22 - m12 * m21) * inv)
     }
 }
+
+extension PlaneProjection {
+    /// The affine map that agrees with this one to first order at `p` (its tangent map), or
+    /// nil when `p` lands at or behind the eye.
+    func linearized(at p: Point) -> AffineTransform? {
+        let w = p.x * m14 + p.y * m24 + m44
+        guard w > 0 else { return nil }
+        let x = p.x * m11 + p.y * m21 + m41, y = p.x * m12 + p.y * m22 + m42
+        let w2 = w * w
+        let a = (m11 * w - x * m14) / w2, c = (m21 * w - x * m24) / w2
+        let b = (m12 * w - y * m14) / w2, d = (m22 * w - y * m24) / w2
+        let image = Point(x: x / w, y: y / w)
+        return AffineTransform(a: a, b: b, c: c, d: d, tx: image.x - (a * p.x + c * p.y), ty: image.y - (b * p.x + d * p.y))
+    }
+
+    /// The affine map `t` followed by this projection.
+    func after(_ t: AffineTransform) -> PlaneProjection {
+        PlaneProjection(m11: t.a, m12: t.b, m14: 0, m21: t.c, m22: t.d, m24: 0, m41: t.tx, m42: t.ty, m44: 1)
+            .concatenating(self)
+    }
+
+    /// The same map as a 3-D transform of the z = 0 plane (z passed through unchanged).
+    var transform3D: Transform3D {
+        Transform3D(m11: m11, m12: m12, m13: 0, m14: m14,
+                    m21: m21, m22: m22, m23: 0, m24: m24,
+                    m31: 0, m32: 0, m33: 1, m34: 0,
+                    m41: m41, m42: m42, m43: 0, m44: m44)
+    }
+}

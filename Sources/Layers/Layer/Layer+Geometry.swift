@@ -153,6 +153,13 @@ extension Rect {
     }
 }
 
+extension Rect {
+    /// Whether the origin and size are all finite numbers.
+    var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
 extension Point {
     /// The result of a conversion that has no answer.
     static let notMappable = Point(x: .nan, y: .nan)

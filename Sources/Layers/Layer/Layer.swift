@@ -130,6 +130,9 @@ open class Layer {
     /// layer's coordinate space like a sublayer (without `sublayerTransform`). Assigning a
     /// layer removes it from its superlayer and from any layer it masked; assigning this
     /// layer or one that contains it (which would make a cycle) is ignored.
+    /// How `mask` turns into coverage: its alpha (Core Animation's only mode, the default),
+    /// or its luminance, or either inverted — what Lottie's track mattes need.
+    public var maskMode: MaskMode = .alpha
     public var mask: Layer? {
         didSet {
             guard mask !== oldValue else { return }
@@ -159,6 +162,7 @@ open class Layer {
         transform = layer.transform
         sublayerTransform = layer.sublayerTransform
         opacity = layer.opacity
+        maskMode = layer.maskMode
         isHidden = layer.isHidden
         isDoubleSided = layer.isDoubleSided
         masksToBounds = layer.masksToBounds

@@ -16,18 +16,20 @@ struct LayerContent {
     var clip: BezierPath?
 
     init(of layer: Layer) {
-        let bounds = layer.bounds.standardized
+        let bounds = layer.bounds.isFinite ? layer.bounds.standardized : .zero
+        let cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
         let backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let borderColor = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 ? $0 : nil }
+        let borderColor = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 && layer.borderWidth.isFinite ? $0 : nil }
         let needsOutline = !bounds.isEmpty && (backgroundColor != nil || borderColor != nil || layer.masksToBounds)
-        let outline = needsOutline ? BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius)) : nil
+        let outline = needsOutline ? BezierPath(roundedRect: bounds, cornerRadius: cornerRadius) : nil
         if let outline, let backgroundColor {
             background = (outline, backgroundColor)
         }
         contents = layer.contents.flatMap { LayerContent.placement(of: $0, in: layer) }
         drawing = layer.recordedDrawing()
         if let outline, let borderColor {
-            border = (LayerContent.borderRing(outline: outline, bounds: bounds, layer: layer), borderColor)
+            border = (LayerContent.borderRing(outline: outline, bounds: bounds, width: layer.borderWidth,
+                                              cornerRadius: cornerRadius), borderColor)
         }
         if layer.masksToBounds { clip = outline ?? BezierPath(rect: .zero) }
     }
@@ -52,7 +54,7 @@ struct LayerContent {
         guard source.width > 0, source.height > 0, scale > 0, scale.isFinite else { return nil }
         let natural = Size(width: source.width / scale, height: source.height / scale)
         let target = layer.contentsGravity.placement(of: natural, in: layer.bounds)
-        guard target.width > 0, target.height > 0 else { return nil }
+        guard target.isFinite, target.width > 0, target.height > 0 else { return nil }
         let sx = target.width / source.width, sy = target.height / source.height
         let transform = AffineTransform(a: sx, b: 0, c: 0, d: sy,
                                         tx: target.minX - source.minX * sx, ty: target.minY - source.minY * sy)
@@ -61,12 +63,11 @@ struct LayerContent {
 
     /// The part of the bounds covered by the border: the outline minus the outline inset by
     /// the border width (whose corners are rounded by what is left of the radius).
-    private static func borderRing(outline: BezierPath, bounds: Rect, layer: Layer) -> BezierPath {
-        let width = layer.borderWidth
+    private static func borderRing(outline: BezierPath, bounds: Rect, width: Double, cornerRadius: Double) -> BezierPath {
         let inner = bounds.insetBy(dx: width, dy: width)
         guard inner.size.width > 0, inner.size.height > 0 else { return outline }
         var ring = outline
-        ring.append(BezierPath(roundedRect: inner, cornerRadius: max(0, layer.cornerRadius - width)))
+        ring.append(BezierPath(roundedRect: inner, cornerRadius: max(0, cornerRadius - width)))
         return ring
     }
 }

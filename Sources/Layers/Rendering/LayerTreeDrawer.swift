@@ -2,8 +2,8 @@ import Graphics
 
 /// Draws a layer subtree into a canvas: the recursion behind `Renderer`.
 ///
-/// Per layer: the transform into the superlayer's plane (flattened to an affine transform when
-/// it has perspective), then background, contents, `draw(in:)` output, sublayers in
+/// Per layer: the transform into the superlayer's plane (through a `ProjectedCanvas` when it has
+/// perspective), then background, contents, `draw(in:)` output, sublayers in
 /// `zPosition` order and border, clipped by `masksToBounds`, masked by `mask`, and composited
 /// with `opacity` and `blendMode`. An offscreen group is made only when the result would
 /// otherwise differ: for a blend mode, or for an opacity below 1 over more than one piece of
@@ -20,24 +20,31 @@ struct LayerTreeDrawer {
         let opacity = values.clampedOpacity * inheritedOpacity
         guard !values.isHidden, opacity > 0,
               let placement = placement(of: values, parentSpace: parentSpace),
-              values.isDoubleSided || placement.determinant > 0 else { return }
+              values.isDoubleSided || placement.facesViewer else { return }
 
         let sublayers = visibleSublayers(of: layer)
         let content = LayerContent(of: values)
         let transition = values.animationStorage.transition
         let paintCount = content.paintCount + sublayers.count
         guard paintCount > 0 || transition != nil else { return }
-
         let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil
             && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
+
         canvas.save()
-        canvas.concatenate(placement)
+        let inside: LayerTreeDrawer
+        switch placement {
+        case .affine(let transform):
+            canvas.concatenate(transform)
+            inside = self
+        case .projective(let projection, let center):
+            inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center), time: time)
+        }
         if values.blendMode != .normal || !takesOpacity {
             canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
-                drawBody(layer, values: values, content: content, sublayers: sublayers, opacity: 1)
+                inside.drawMasked(layer, values: values, content: content, sublayers: sublayers, opacity: 1)
             }
         } else {
-            drawBody(layer, values: values, content: content, sublayers: sublayers, opacity: opacity)
+            inside.drawMasked(layer, values: values, content: content, sublayers: sublayers, opacity: opacity)
         }
         canvas.restore()
     }
@@ -46,7 +53,7 @@ struct LayerTreeDrawer {
     /// (no placement, layer opacity or blend mode). Transitions record this as the old
     /// appearance.
     func drawAppearance(of layer: Layer, values: Layer) {
-        drawBody(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer), opacity: 1)
+        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer), opacity: 1)
     }
 
     /// The sublayers that can show, with the values to draw them with, in drawing order.
@@ -55,16 +62,16 @@ struct LayerTreeDrawer {
             .filter { !$0.values.isHidden && $0.values.clampedOpacity > 0 }) { $0.values.zPosition }
     }
 
-    /// Draws a layer's content and sublayers through its mask, faded by `opacity`; during a
-    /// transition, together with the old appearance.
-    private func drawBody(_ layer: Layer, values: Layer, content: LayerContent,
-                          sublayers: [(layer: Layer, values: Layer)], opacity: Double) {
+    /// Draws the layer in its own space through its mask, if it has one, faded by `opacity`;
+    /// during a transition, together with the old appearance.
+    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent,
+                            sublayers: [(layer: Layer, values: Layer)], opacity: Double) {
         let current = { (opacity: Double) in
             guard let mask = layer.mask else {
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
                 return
             }
-            canvas.drawMasked(mode: .alpha, mask: {
+            canvas.drawMasked(mode: layer.maskMode, mask: {
                 draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
             }, content: {
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
@@ -104,25 +111,39 @@ struct LayerTreeDrawer {
         }
     }
 
-    /// The affine transform from the layer's space into its superlayer's, or nil when the
-    /// layer cannot be seen (a singular transform, or perspective putting a corner behind the
-    /// eye). Perspective is flattened over the bounds (see `Transform3D.flattenedAffine`).
-    private func placement(of values: Layer, parentSpace: Transform3D) -> AffineTransform? {
-        let local = values.localTransform
-        let full = parentSpace.isIdentity ? local : local.concatenating(parentSpace)
-        let projection = PlaneProjection(full)
-        let affine: AffineTransform
-        if projection.isAffine {
-            affine = projection.affine
-        } else {
-            let bounds = values.bounds.standardized
-            let anchor = values.anchorPointInBounds
-            let area = bounds.isEmpty ? Rect(x: anchor.x - 0.5, y: anchor.y - 0.5, width: 1, height: 1) : bounds
-            guard area.corners.allSatisfy({ projection.apply(to: $0) != nil }) else { return nil }
-            affine = full.flattenedAffine(for: area)
+    /// How a layer's space maps into its superlayer's on a 2-D canvas.
+    private enum Placement {
+        /// An affine map, concatenated onto the canvas.
+        case affine(AffineTransform)
+        /// A perspective map, drawn through a `ProjectedCanvas`; `center` is the middle of the
+        /// layer's bounds.
+        case projective(PlaneProjection, center: Point)
+
+        /// Whether the layer's front faces the viewer (the map keeps its orientation).
+        var facesViewer: Bool {
+            switch self {
+            case .affine(let transform): return transform.determinant > 0
+            case .projective(let projection, let center): return (projection.linearized(at: center)?.determinant ?? 0) > 0
+            }
         }
-        let determinant = affine.determinant
-        guard determinant != 0, determinant.isFinite, affine.tx.isFinite, affine.ty.isFinite else { return nil }
-        return affine
+    }
+
+    /// Where the layer goes in its superlayer's space, or nil when it cannot be seen (a
+    /// singular transform, or perspective putting a corner of its bounds behind the eye).
+    private func placement(of values: Layer, parentSpace: Transform3D) -> Placement? {
+        let local = values.localTransform
+        let projection = PlaneProjection(parentSpace.isIdentity ? local : local.concatenating(parentSpace))
+        if projection.isAffine {
+            let affine = projection.affine
+            let determinant = affine.determinant
+            guard determinant != 0, determinant.isFinite, affine.tx.isFinite, affine.ty.isFinite else { return nil }
+            return .affine(affine)
+        }
+        let bounds = values.bounds.standardized
+        let anchor = values.anchorPointInBounds
+        let area = bounds.isEmpty ? Rect(x: anchor.x - 0.5, y: anchor.y - 0.5, width: 1, height: 1) : bounds
+        guard area.corners.allSatisfy({ projection.apply(to: $0) != nil }),
+              let tangent = projection.linearized(at: area.center), tangent.determinant != 0 else { return nil }
+        return .projective(projection, center: area.center)
     }
 }

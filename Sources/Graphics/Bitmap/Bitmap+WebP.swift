@@ -1,0 +1,63 @@
+import CWebP
+import Foundation
+
+extension Bitmap {
+    /// Decodes a WebP image (lossy or lossless, with or without alpha); of an animated WebP,
+    /// the first frame composited on its canvas.
+    ///
+    /// - Parameter maxPixels: refuse images with more pixels than this before allocating.
+    /// - Throws: `BitmapError.malformed` for data libwebp rejects, `BitmapError.tooLarge`
+    ///   above `maxPixels`.
+    public init(webPData data: Data, maxPixels: Int = Bitmap.maxPixelCount) throws {
+        self = try data.withUnsafeBytes { raw in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
+                throw BitmapError.malformed(format: "WebP", reason: "no data")
+            }
+            var features = WebPBitstreamFeatures()
+            let status = WebPGetFeatures(base, raw.count, &features)
+            guard status == VP8_STATUS_OK else {
+                throw BitmapError.malformed(format: "WebP", reason: "libwebp status \(status.rawValue)")
+            }
+            // For an animation these are the canvas size, which is what the decoder allocates.
+            let width = Int(features.width), height = Int(features.height)
+            guard width > 0, height > 0, width <= min(maxPixels, Bitmap.maxPixelCount) / height else {
+                throw BitmapError.tooLarge(width: width, height: height)
+            }
+            if features.has_animation != 0 {
+                return try Self.firstAnimationFrame(base, count: raw.count, width: width, height: height)
+            }
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let decoded = rgba.withUnsafeMutableBufferPointer { out in
+                WebPDecodeRGBAInto(base, raw.count, out.baseAddress, out.count, Int32(width * 4))
+            }
+            guard decoded != nil, let bitmap = Bitmap(width: width, height: height, straightRGBA: rgba) else {
+                throw BitmapError.malformed(format: "WebP", reason: "could not decode the image data")
+            }
+            return bitmap
+        }
+    }
+
+    private static func firstAnimationFrame(_ base: UnsafePointer<UInt8>, count: Int, width: Int,
+                                            height: Int) throws -> Bitmap {
+        var options = WebPAnimDecoderOptions()
+        guard WebPAnimDecoderOptionsInit(&options) != 0 else {
+            throw BitmapError.malformed(format: "WebP", reason: "libwebp version mismatch")
+        }
+        options.color_mode = MODE_rgbA  // premultiplied, as Bitmap stores pixels
+        var webPData = WebPData(bytes: base, size: count)
+        guard let decoder = WebPAnimDecoderNew(&webPData, &options) else {
+            throw BitmapError.malformed(format: "WebP", reason: "invalid animation")
+        }
+        defer { WebPAnimDecoderDelete(decoder) }
+        var frame: UnsafeMutablePointer<UInt8>?
+        var timestamp: Int32 = 0
+        guard WebPAnimDecoderGetNext(decoder, &frame, &timestamp) != 0, let frame else {
+            throw BitmapError.malformed(format: "WebP", reason: "could not decode the first frame")
+        }
+        let pixels = Array(UnsafeBufferPointer(start: frame, count: width * height * 4))
+        guard let bitmap = Bitmap(width: width, height: height, premultipliedRGBA: pixels) else {
+            throw BitmapError.tooLarge(width: width, height: height)
+        }
+        return bitmap
+    }
+}

@@ -1,0 +1,103 @@
+import Graphics
+import Layers
+
+/// Everything composition layers share while building and updating the tree: the animation,
+/// where images come from, the work counters.
+final class CompositionContext {
+    let animation: LottieAnimation
+    let images: ImageStore
+    let statistics: RenderStatistics
+    /// Whether a layer is still visible at its out point (`ip <= t <= op`, lottie-ios) or not
+    /// (`ip <= t < op`, lottie-web).
+    let includesOutPoint: Bool
+
+    init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool) {
+        self.animation = animation
+        self.images = images
+        self.statistics = statistics
+        self.includesOutPoint = includesOutPoint
+    }
+}
+
+/// One Lottie layer in the layer tree (seed 001's "layer container").
+///
+/// The composition layer itself has the identity geometry of its composition, so that a track
+/// matte (its `mask`) lives in composition space; the Lottie transform (with the parent chain)
+/// goes on `contentsLayer`, which holds the type-specific content and the Lottie masks.
+class CompositionLayer: Layer {
+    let model: LottieLayer
+    let context: CompositionContext
+    /// The layer the Lottie transform moves.
+    let contentsLayer = Layer()
+    let transformNode: TransformNode
+    /// The layer whose transform this one inherits (`parent`), resolved by the container.
+    weak var parentLayer: CompositionLayer?
+    /// The Lottie masks, drawn as the contents layer's mask.
+    let maskLayer: LottieMaskLayer?
+    /// The layer's transform including parents, as of the last update.
+    private(set) var globalMatrix: AffineTransform = .identity
+    private var lastFrame: Double?
+
+    init(model: LottieLayer, context: CompositionContext) {
+        self.model = model
+        self.context = context
+        transformNode = TransformNode(model.transform)
+        let masks = model.masks.filter { $0.mode != .none }
+        maskLayer = masks.isEmpty ? nil : LottieMaskLayer(masks: masks)
+        super.init()
+        name = model.name
+        anchorPoint = .zero
+        contentsLayer.anchorPoint = .zero
+        contentsLayer.name = model.name + " contents"
+        addSublayer(contentsLayer)
+        contentsLayer.mask = maskLayer
+        if let mode = model.blendMode.graphicsBlendMode { blendMode = mode }
+    }
+
+    required init(layer: Layer) {
+        guard let other = layer as? CompositionLayer else {
+            preconditionFailure("a composition layer copies only composition layers")
+        }
+        model = other.model
+        context = other.context
+        transformNode = other.transformNode
+        maskLayer = nil
+        super.init(layer: layer)
+    }
+
+    /// Whether the layer shows at `frame` of its containing composition.
+    func isVisible(at frame: Double) -> Bool {
+        guard !model.isHidden, frame >= model.inFrame else { return false }
+        return context.includesOutPoint ? frame <= model.outFrame : frame < model.outFrame
+    }
+
+    /// Updates the layer for a frame of its containing composition: properties, transform
+    /// (after the parent's), visibility, masks and content.
+    func display(frame: Double) {
+        let statistics = context.statistics
+        transformNode.updateProperties(frame: frame, statistics: statistics)
+        let visible = isVisible(at: frame)
+        isHidden = !visible
+        let autoOrient = model.autoOrient ? transformNode.autoOrientAngle(frame: frame) : 0
+        var matrix = transformNode.matrix(autoOrientAngle: autoOrient)
+        var ancestor = parentLayer
+        var depth = 0
+        while let p = ancestor, depth < 256 {
+            p.transformNode.updateProperties(frame: frame, statistics: statistics)
+            let pAuto = p.model.autoOrient ? p.transformNode.autoOrientAngle(frame: frame) : 0
+            matrix = matrix.concatenating(p.transformNode.matrix(autoOrientAngle: pAuto))
+            ancestor = p.parentLayer
+            depth += 1
+        }
+        globalMatrix = matrix
+        contentsLayer.transform = Transform3D(affine: matrix)
+        contentsLayer.opacity = transformNode.opacityFraction
+        guard visible else { return }
+        maskLayer?.display(frame: frame, statistics: statistics)
+        displayContents(frame: frame)
+        lastFrame = frame
+    }
+
+    /// Updates the type-specific content; subclasses override.
+    func displayContents(frame: Double) {}
+}

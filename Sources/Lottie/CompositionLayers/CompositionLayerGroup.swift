@@ -1,0 +1,72 @@
+import Graphics
+import Layers
+
+/// The layers of one composition (the root or a precomp): builds a composition layer per
+/// Lottie layer, resolves parents and track mattes, and updates them frame by frame.
+final class CompositionLayerGroup {
+    /// Every composition layer, in file order (top-most first).
+    let layers: [CompositionLayer]
+    /// The layers to add to the container, bottom-most first (matte sources excluded: they
+    /// are masks of the layers they matte).
+    let rootLayers: [Layer]
+
+    /// Precomps nest at most this deep (cycles are rejected by the loader; this bounds the
+    /// rest).
+    static let maxDepth = 64
+
+    init(layers models: [LottieLayer], context: CompositionContext, depth: Int = 0) {
+        var built: [CompositionLayer] = []
+        for model in models {
+            built.append(Self.makeLayer(model, context: context, depth: depth))
+        }
+        // Parents by index.
+        var byIndex: [Int: CompositionLayer] = [:]
+        for layer in built { if let i = layer.model.index { byIndex[i] = layer } }
+        for layer in built {
+            if let p = layer.model.parent, let parent = byIndex[p], parent !== layer { layer.parentLayer = parent }
+        }
+        // Track mattes: the matte source is the layer named by `tp`, or the one just above.
+        var matteSources = Set<ObjectIdentifier>()
+        for (i, layer) in built.enumerated() {
+            guard let mode = layer.model.matteMode else { continue }
+            let source: CompositionLayer?
+            if let tp = layer.model.matteParent { source = byIndex[tp] } else { source = i > 0 ? built[i - 1] : nil }
+            guard let source, source !== layer else { continue }
+            matteSources.insert(ObjectIdentifier(source))
+            let matte = MatteLayer(source: source)
+            layer.mask = matte
+            layer.maskMode = mode.maskMode
+        }
+        for layer in built where layer.model.isMatteSource { matteSources.insert(ObjectIdentifier(layer)) }
+        self.layers = built
+        rootLayers = built.reversed().filter { !matteSources.contains(ObjectIdentifier($0)) }
+    }
+
+    private static func makeLayer(_ model: LottieLayer, context: CompositionContext, depth: Int) -> CompositionLayer {
+        switch model.content {
+        case .precomposition(let p) where depth < maxDepth:
+            return PrecompCompositionLayer(model: model, precomp: p, context: context, depth: depth)
+        case .solid(let s): return SolidCompositionLayer(model: model, solid: s, context: context)
+        case .image(let id): return ImageCompositionLayer(model: model, referenceID: id, context: context)
+        case .shapes(let items): return ShapeCompositionLayer(model: model, items: items, context: context)
+        default: return NullCompositionLayer(model: model, context: context)
+        }
+    }
+
+    /// Updates every layer for a frame of this composition.
+    func display(frame: Double) {
+        for layer in layers { layer.display(frame: frame) }
+    }
+}
+
+/// Holds a matte source layer as another layer's mask. The source keeps its own composition
+/// geometry; it is drawn only through the mask.
+final class MatteLayer: Layer {
+    init(source: CompositionLayer) {
+        super.init()
+        anchorPoint = .zero
+        addSublayer(source)
+    }
+
+    required init(layer: Layer) { super.init(layer: layer) }
+}

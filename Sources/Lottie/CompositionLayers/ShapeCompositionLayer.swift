@@ -1,0 +1,34 @@
+import Graphics
+import Layers
+
+/// A shape layer (`ty` 4): its node tree and render layers.
+final class ShapeCompositionLayer: CompositionLayer {
+    let root: ShapeGroupNode
+    private var needsFullPass = true
+
+    init(model: LottieLayer, items: [LottieShapeItem], context: CompositionContext) {
+        root = ShapeGroupNode(name: model.name, items: items, transform: nil)
+        super.init(model: model, context: context)
+        contentsLayer.addSublayer(root.containerLayer)
+    }
+
+    required init(layer: Layer) {
+        guard let other = layer as? ShapeCompositionLayer else { preconditionFailure("shape layers copy shape layers") }
+        root = other.root
+        super.init(layer: layer)
+    }
+
+    override func displayContents(frame: Double) {
+        // Pass 1: properties. Pass 2 only when something changed.
+        var changed = needsFullPass
+        for node in root.allNodes where node.updateProperties(frame: frame, statistics: context.statistics) {
+            changed = true
+        }
+        guard changed else { return }
+        needsFullPass = false
+        root.computePaths(frame: frame)
+        root.pushModificationsDown()
+        context.statistics.layersRedrawn += root.updateLayers()
+        for node in root.allNodes { node.hasLocalUpdates = false }
+    }
+}

@@ -1,0 +1,112 @@
+import Graphics
+import Layers
+
+/// A keyframed property compiled for fast evaluation: easing curves solved once, spatial
+/// paths measured once.
+///
+/// Semantics follow lottie-web: before the first keyframe the first value holds, after the
+/// last keyframe the last value holds; a hold keyframe keeps its value until the next one;
+/// otherwise each dimension is eased with its own bezier curve when the file gives one per
+/// dimension, and positions with spatial tangents move along their bezier path at an
+/// arc-length-correct speed.
+public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
+    /// One compiled segment, from keyframe `i` to keyframe `i + 1`.
+    struct Segment: Sendable {
+        var startTime: Double
+        var endTime: Double
+        var from: Value
+        var to: Value
+        var isHold: Bool
+        /// One easing curve per dimension (one entry when all dimensions share it); empty for
+        /// linear segments.
+        var easings: [UnitBezier]
+        /// The motion path for spatial segments.
+        var spatial: SpatialCurve?
+    }
+
+    let segments: [Segment]
+    /// The value before the first keyframe.
+    let firstValue: Value
+    /// The value at and after the last keyframe.
+    let lastValue: Value
+    /// The time of the first keyframe.
+    public let startTime: Double
+    /// The time of the last keyframe.
+    public let endTime: Double
+
+    /// Compiles keyframes sorted by time; nil when there are none.
+    public init?(_ keyframes: [Keyframe<Value>]) {
+        guard !keyframes.isEmpty else { return nil }
+        firstValue = keyframes[0].value
+        startTime = keyframes[0].time
+        endTime = keyframes[keyframes.count - 1].time
+        lastValue = keyframes[keyframes.count - 1].value
+        var segments: [Segment] = []
+        segments.reserveCapacity(keyframes.count - 1)
+        for i in 0..<(keyframes.count - 1) {
+            let k = keyframes[i], next = keyframes[i + 1]
+            var easings: [UnitBezier] = []
+            if !k.isHold, let o = k.outEasing, let inE = k.inEasing {
+                let dims = max(o.x.dimensions, o.y.dimensions, inE.x.dimensions, inE.y.dimensions)
+                for d in 0..<dims {
+                    let p1 = o.point(forDimension: d), p2 = inE.point(forDimension: d)
+                    easings.append(UnitBezier(p1x: p1.x, p1y: p1.y, p2x: p2.x, p2y: p2.y))
+                }
+            }
+            let spatial = SpatialCurve(from: k.value, to: next.value,
+                                       outTangent: k.spatialOutTangent, inTangent: k.spatialInTangent)
+            segments.append(Segment(startTime: k.time, endTime: next.time, from: k.value, to: next.value,
+                                    isHold: k.isHold, easings: easings, spatial: spatial))
+        }
+        self.segments = segments
+    }
+
+    /// The index of the segment that contains `frame`, or nil outside the keyframes.
+    func segmentIndex(at frame: Double) -> Int? {
+        guard frame >= startTime, frame < endTime else { return nil }
+        // Binary search: the last segment whose start is <= frame.
+        var lo = 0, hi = segments.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if segments[mid].startTime <= frame { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The value at a frame of the property's own (layer-local) time.
+    public func value(at frame: Double) -> Value {
+        if !(frame >= startTime) { return firstValue }  // also catches NaN
+        guard let index = segmentIndex(at: frame) else { return lastValue }
+        let s = segments[index]
+        if s.isHold { return s.from }
+        let span = s.endTime - s.startTime
+        let t = span > 0 ? min(1, max(0, (frame - s.startTime) / span)) : 1
+        let progress: EasedProgress
+        switch s.easings.count {
+        case 0: progress = EasedProgress(uniform: t)
+        case 1: progress = EasedProgress(uniform: Self.ease(s.easings[0], t))
+        default:
+            let e = s.easings
+            progress = EasedProgress(Self.ease(e[0], t), Self.ease(e[1], t),
+                                     e.count > 2 ? Self.ease(e[2], t) : Self.ease(e[0], t), count: e.count)
+        }
+        if let spatial = s.spatial, let v = spatial.value(at: progress[0], like: s.from) {
+            return v
+        }
+        return s.from.interpolated(to: s.to, progress: progress)
+    }
+
+    /// Whether the value can differ between two frames: false when both lie before the first
+    /// keyframe, after the last, or inside the same hold segment.
+    public func mayDiffer(between a: Double, and b: Double) -> Bool {
+        if a == b { return false }
+        if a <= startTime && b <= startTime { return false }
+        if a >= endTime && b >= endTime { return false }
+        if let i = segmentIndex(at: a), i == segmentIndex(at: b), segments[i].isHold { return false }
+        return true
+    }
+
+    @inline(__always) static func ease(_ curve: UnitBezier, _ t: Double) -> Double {
+        curve.solve(t, epsilon: 1e-7)
+    }
+}

@@ -1,0 +1,369 @@
+/// A byte-level JSON parser (RFC 8259) producing a `JSONDocument` tape.
+///
+/// One pass over UTF-8 bytes, no intermediate objects: strings without escapes point into the
+/// source, numbers are converted on the spot (exactly, with a slower fallback for long or
+/// extreme literals). Nesting deeper than the limit, malformed text and numbers that overflow
+/// a `Double` are errors.
+struct JSONParser {
+    private let input: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var nodes: [JSONDocument.Node] = []
+    private var unescaped: [UInt8] = []
+    private let maxDepth: Int
+
+    /// Thrown while unwinding from too deep a nesting; each container on the way adds its
+    /// path component, so the error can name where the nesting went too deep.
+    private struct DepthExceeded: Error {
+        var components: [String] = []
+    }
+
+    private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.input = input
+        self.maxDepth = maxDepth
+    }
+
+    /// Parses a complete JSON text.
+    static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws -> JSONDocument {
+        let (nodes, unescaped) = try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(input: buffer, maxDepth: maxDepth)
+            parser.nodes.reserveCapacity(bytes.count / 5 + 16)
+            do {
+                try parser.parseDocument()
+            } catch let e as DepthExceeded {
+                throw LottieError.limitExceeded(limit: .nestingDepth, maximum: maxDepth,
+                                                path: e.components.reversed().joined())
+            }
+            return (parser.nodes, parser.unescaped)
+        }
+        return JSONDocument(source: bytes, nodes: nodes, unescaped: unescaped)
+    }
+
+    private mutating func parseDocument() throws {
+        // A UTF-8 byte order mark is allowed before the value.
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
+        skipWhitespace()
+        try parseValue(depth: 0)
+        skipWhitespace()
+        if position < input.count { throw error("unexpected data after the JSON value") }
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue(depth: Int) throws {
+        guard position < input.count else { throw error("unexpected end of data, expected a value") }
+        switch input[position] {
+        case UInt8(ascii: "{"): try parseObject(depth: depth)
+        case UInt8(ascii: "["): try parseArray(depth: depth)
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        case UInt8(ascii: "t"): try parseLiteral("true", .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", .null)
+        default: throw error("unexpected character \(describeByte(input[position])), expected a value")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws {
+        if depth >= maxDepth { throw DepthExceeded() }
+        let index = beginContainer(.object)
+        position += 1
+        skipWhitespace()
+        var count: UInt32 = 0
+        if position < input.count, input[position] == UInt8(ascii: "}") {
+            position += 1
+            endContainer(index, count: count)
+            return
+        }
+        while true {
+            guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+                throw error(position < input.count ? "expected a string key" : "unterminated object")
+            }
+            let keyIndex = nodes.count
+            try parseString()
+            skipWhitespace()
+            guard position < input.count, input[position] == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
+            position += 1
+            skipWhitespace()
+            do {
+                try parseValue(depth: depth + 1)
+            } catch var e as DepthExceeded {
+                e.components.append((depth == 0 ? "" : ".") + keyString(keyIndex))
+                throw e
+            }
+            count += 1
+            skipWhitespace()
+            guard position < input.count else { throw error("unterminated object") }
+            let c = input[position]
+            position += 1
+            if c == UInt8(ascii: ",") { skipWhitespace(); continue }
+            if c == UInt8(ascii: "}") { break }
+            position -= 1
+            throw error("expected ',' or '}' in an object, found \(describeByte(c))")
+        }
+        endContainer(index, count: count)
+    }
+
+    private mutating func parseArray(depth: Int) throws {
+        if depth >= maxDepth { throw DepthExceeded() }
+        let index = beginContainer(.array)
+        position += 1
+        skipWhitespace()
+        var count: UInt32 = 0
+        if position < input.count, input[position] == UInt8(ascii: "]") {
+            position += 1
+            endContainer(index, count: count)
+            return
+        }
+        while true {
+            do {
+                try parseValue(depth: depth + 1)
+            } catch var e as DepthExceeded {
+                e.components.append("[\(count)]")
+                throw e
+            }
+            count += 1
+            skipWhitespace()
+            guard position < input.count else { throw error("unterminated array") }
+            let c = input[position]
+            position += 1
+            if c == UInt8(ascii: ",") { skipWhitespace(); continue }
+            if c == UInt8(ascii: "]") { break }
+            position -= 1
+            throw error("expected ',' or ']' in an array, found \(describeByte(c))")
+        }
+        endContainer(index, count: count)
+    }
+
+    @inline(__always) private mutating func beginContainer(_ kind: JSONDocument.Kind) -> Int {
+        nodes.append(JSONDocument.Node(kind: kind, isUnescaped: false, end: 0, count: 0, length: 0, payload: 0))
+        return nodes.count - 1
+    }
+
+    @inline(__always) private mutating func endContainer(_ index: Int, count: UInt32) {
+        nodes[index].end = UInt32(truncatingIfNeeded: nodes.count)
+        nodes[index].count = count
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONDocument.Kind) throws {
+        let n = word.utf8CodeUnitCount
+        guard position + n <= input.count else { throw error("unexpected end of data in a literal") }
+        for i in 0..<n where input[position + i] != word.utf8Start[i] {
+            throw error("invalid literal, expected \(word)")
+        }
+        position += n
+        appendScalar(kind, payload: 0)
+    }
+
+    @inline(__always) private mutating func appendScalar(_ kind: JSONDocument.Kind, payload: UInt64) {
+        let end = UInt32(truncatingIfNeeded: nodes.count + 1)
+        nodes.append(JSONDocument.Node(kind: kind, isUnescaped: false, end: end, count: 0, length: 0, payload: payload))
+    }
+
+    // MARK: Strings
+
+    private mutating func parseString() throws {
+        position += 1  // opening quote
+        let start = position
+        while position < input.count {
+            let c = input[position]
+            if c == UInt8(ascii: "\"") {
+                let length = position - start
+                let packed = JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<min(start + 8, position)]))
+                nodes.append(JSONDocument.Node(kind: .string, isUnescaped: false, end: UInt32(truncatingIfNeeded: nodes.count + 1),
+                                               count: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: length),
+                                               payload: packed))
+                position += 1
+                return
+            }
+            if c == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if c < 0x20 { throw error("unescaped control character in a string") }
+            position += 1
+        }
+        throw error("unterminated string")
+    }
+
+    /// The slow path for strings with escapes: decodes them into `unescaped`.
+    private mutating func parseEscapedString(from start: Int) throws {
+        let offset = unescaped.count
+        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<position]))
+        while position < input.count {
+            let c = input[position]
+            if c == UInt8(ascii: "\"") {
+                position += 1
+                let length = unescaped.count - offset
+                let packed = unescaped.withUnsafeBufferPointer { JSONKey.pack(UnsafeBufferPointer(rebasing: $0[offset..<offset + min(8, length)])) }
+                nodes.append(JSONDocument.Node(kind: .string, isUnescaped: true, end: UInt32(truncatingIfNeeded: nodes.count + 1),
+                                               count: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
+                                               payload: packed))
+                return
+            }
+            if c < 0x20 { throw error("unescaped control character in a string") }
+            if c != UInt8(ascii: "\\") {
+                unescaped.append(c)
+                position += 1
+                continue
+            }
+            position += 1
+            guard position < input.count else { break }
+            let e = input[position]
+            position += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(e)
+            case UInt8(ascii: "b"): unescaped.append(0x08)
+            case UInt8(ascii: "f"): unescaped.append(0x0C)
+            case UInt8(ascii: "n"): unescaped.append(0x0A)
+            case UInt8(ascii: "r"): unescaped.append(0x0D)
+            case UInt8(ascii: "t"): unescaped.append(0x09)
+            case UInt8(ascii: "u"): try appendUnicodeEscape()
+            default:
+                position -= 1
+                throw error("invalid escape sequence \\\(describeByte(e))")
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    /// Decodes `XXXX` after `\u` (and a following low surrogate escape) as UTF-8. Unpaired
+    /// surrogates become U+FFFD, as in most JSON readers.
+    private mutating func appendUnicodeEscape() throws {
+        var scalar = try readHex4()
+        if (0xD800...0xDBFF).contains(scalar) {
+            if position + 6 <= input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") {
+                let save = position
+                position += 2
+                let low = try readHex4()
+                if (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else {
+                    position = save
+                    scalar = 0xFFFD
+                }
+            } else {
+                scalar = 0xFFFD
+            }
+        } else if (0xDC00...0xDFFF).contains(scalar) {
+            scalar = 0xFFFD
+        }
+        let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+        unescaped.append(contentsOf: String(Character(s)).utf8)
+    }
+
+    private mutating func readHex4() throws -> UInt32 {
+        guard position + 4 <= input.count else { throw error("unterminated \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = input[position]
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw error("invalid hex digit \(describeByte(c)) in a \\u escape")
+            }
+            v = v << 4 | d
+            position += 1
+        }
+        return v
+    }
+
+    /// The key string at a node, for error paths.
+    private func keyString(_ index: Int) -> String {
+        let node = nodes[index]
+        let start = Int(node.count), end = start + Int(node.length)
+        if node.isUnescaped { return String(decoding: unescaped[start..<end], as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+    }
+
+    // MARK: Numbers
+
+    /// Exact powers of ten representable as doubles.
+    private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
+
+    private mutating func parseNumber() throws {
+        let start = position
+        var negative = false
+        if input[position] == UInt8(ascii: "-") {
+            negative = true
+            position += 1
+        }
+        var mantissa: UInt64 = 0
+        var exponent = 0
+        var exact = true
+        var digits = 0
+        while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
+            if mantissa < 100_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(d) } else { exponent += 1; exact = false }
+            position += 1
+            digits += 1
+        }
+        guard digits > 0 else { throw error("invalid number, expected a digit") }
+        if position < input.count, input[position] == UInt8(ascii: ".") {
+            position += 1
+            var fraction = 0
+            while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
+                if mantissa < 100_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(d); exponent -= 1 } else { exact = false }
+                position += 1
+                fraction += 1
+            }
+            guard fraction > 0 else { throw error("invalid number, expected a digit after '.'") }
+        }
+        if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            var expNegative = false
+            if position < input.count, input[position] == UInt8(ascii: "-") || input[position] == UInt8(ascii: "+") {
+                expNegative = input[position] == UInt8(ascii: "-")
+                position += 1
+            }
+            var e = 0
+            var expDigits = 0
+            while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
+                if e < 100_000 { e = e * 10 + Int(d) }
+                position += 1
+                expDigits += 1
+            }
+            guard expDigits > 0 else { throw error("invalid number, expected exponent digits") }
+            exponent += expNegative ? -e : e
+        }
+        var value: Double
+        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+            // Both operands are exact, so one correctly rounded operation gives the correctly
+            // rounded result (Clinger's fast path).
+            value = Double(mantissa)
+            if exponent < 0 { value /= JSONParser.powersOfTen[-exponent] } else if exponent > 0 { value *= JSONParser.powersOfTen[exponent] }
+            if negative { value = -value }
+        } else {
+            // Rare: more than 18 significant digits or a large exponent. Swift's conversion is
+            // correctly rounded (and gives infinity on overflow).
+            value = Double(String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)) ?? .nan
+        }
+        guard value.isFinite else {
+            position = start
+            throw error("number out of range")
+        }
+        appendScalar(.number, payload: value.bitPattern)
+    }
+
+    // MARK: Helpers
+
+    @inline(__always) private mutating func skipWhitespace() {
+        while position < input.count {
+            switch input[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeByte(_ c: UInt8) -> String {
+        (0x21...0x7E).contains(c) ? "'\(Character(Unicode.Scalar(c)))'" : "byte 0x" + String(c, radix: 16)
+    }
+
+    /// An error at the current position, with line and column.
+    private func error(_ message: String) -> LottieError {
+        let offset = min(position, input.count)
+        var line = 1, column = 1
+        for i in 0..<offset {
+            if input[i] == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        return .invalidJSON(message: message, offset: offset, line: line, column: column)
+    }
+}

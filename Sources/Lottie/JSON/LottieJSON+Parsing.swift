@@ -1,0 +1,30 @@
+extension LottieJSON {
+    /// Parses JSON text (UTF-8 bytes) into a value.
+    public init(parsing bytes: [UInt8], maxDepth: Int = LoadLimits.default.maxNestingDepth) throws {
+        let document = try JSONParser.parse(bytes, maxDepth: maxDepth)
+        self.init(document: document, node: JSONDocument.root)
+    }
+
+    /// The value of a node of a parsed document.
+    init(document d: JSONDocument, node n: Int) {
+        switch d.kind(n) {
+        case .null: self = .null
+        case .false: self = .bool(false)
+        case .true: self = .bool(true)
+        case .number: self = .number(d.number(n) ?? 0)
+        case .string: self = .string(d.string(n))
+        case .array: self = .array(d.elements(n).map { LottieJSON(document: d, node: $0) })
+        case .object:
+            var object: [String: LottieJSON] = [:]
+            for (k, v) in d.members(n) { object[d.string(k)] = LottieJSON(document: d, node: v) }
+            self = .object(object)
+        }
+    }
+
+    /// The value as compact JSON text (object keys sorted).
+    public func jsonBytes() -> [UInt8] {
+        var writer = JSONWriter()
+        writer.json(self)
+        return writer.bytes
+    }
+}

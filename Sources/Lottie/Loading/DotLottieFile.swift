@@ -1,0 +1,154 @@
+import Foundation
+@preconcurrency import ZIPFoundation
+
+/// A dotLottie archive (`.lottie`): a zip with a manifest, one or more animations, the images
+/// they use and optional themes. Versions 1 (`animations/`, `images/`) and 2 (`a/`, `i/`,
+/// `t/`) are both read.
+///
+/// All animations are decoded when the archive loads, with the archive's images filled into
+/// their image assets.
+public struct DotLottieFile: Hashable, Sendable {
+    /// The archive's `manifest.json`.
+    public var manifest: DotLottieManifest
+    /// The animations by id, in manifest order in `manifest.animations`.
+    public var animations: [String: LottieAnimation]
+    /// The images in the archive by file name.
+    public var images: [String: Data]
+    /// The themes by id (`t/<id>.json`), raw.
+    public var themes: [String: LottieJSON]
+    /// The JSON text of each animation, kept so themes can be applied.
+    private var animationJSON: [String: [UInt8]]
+    /// The limits the archive was loaded with.
+    private var limits: LoadLimits
+
+    /// Whether the bytes start like a zip archive.
+    public static func isArchive(_ data: Data) -> Bool {
+        data.count >= 4 && data.prefix(4).elementsEqual([0x50, 0x4B, 0x03, 0x04])
+    }
+
+    /// Reads a dotLottie archive from a file.
+    public static func load(fileURL: URL, limits: LoadLimits = .default) throws -> DotLottieFile {
+        try load(data: LottieAnimation.readFile(fileURL, limits: limits), limits: limits)
+    }
+
+    /// Reads a dotLottie archive.
+    public static func load(data: Data, limits: LoadLimits = .default) throws -> DotLottieFile {
+        guard data.count <= limits.maxFileSize else {
+            throw LottieError.limitExceeded(limit: .fileSize, maximum: limits.maxFileSize, path: "")
+        }
+        var reader = try ArchiveReader(data: data, limits: limits)
+        let manifest: DotLottieManifest
+        if let bytes = try reader.read("manifest.json") {
+            manifest = try DotLottieManifest(json: LottieJSON(parsing: bytes, maxDepth: limits.maxNestingDepth))
+        } else {
+            // No manifest: every animation file is an animation, named by its file.
+            let ids = reader.names(in: ["a/", "animations/"]).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            manifest = DotLottieManifest(animations: ids.sorted().map { DotLottieManifest.Animation(id: $0) })
+        }
+        guard !manifest.animations.isEmpty else { throw LottieError.invalidContainer("the archive lists no animations") }
+
+        var images: [String: Data] = [:]
+        for folder in ["i/", "images/"] {
+            for name in reader.names(in: [folder]) where images[name] == nil {
+                if let bytes = try reader.read(folder + name) { images[name] = Data(bytes) }
+            }
+        }
+        var themes: [String: LottieJSON] = [:]
+        for name in reader.names(in: ["t/", "themes/"]) where name.hasSuffix(".json") {
+            let folder = reader.has("t/" + name) ? "t/" : "themes/"
+            if let bytes = try reader.read(folder + name) {
+                themes[String(name.dropLast(5))] = try LottieJSON(parsing: bytes, maxDepth: limits.maxNestingDepth)
+            }
+        }
+        var file = DotLottieFile(manifest: manifest, animations: [:], images: images, themes: themes,
+                                 animationJSON: [:], limits: limits)
+        for entry in manifest.animations {
+            guard let bytes = try reader.read("a/\(entry.id).json") ?? reader.read("animations/\(entry.id).json") else {
+                throw LottieError.invalidContainer("animation \"\(entry.id)\" is listed in the manifest but missing")
+            }
+            file.animationJSON[entry.id] = bytes
+            file.animations[entry.id] = try file.decode(bytes)
+        }
+        return file
+    }
+
+    /// An animation by id; without an id, the manifest's active animation or else the first.
+    /// With a theme id, the theme's rules replace the animation's slot values.
+    public func animation(id: String? = nil, themeID: String? = nil) throws -> LottieAnimation {
+        guard let id = id ?? manifest.activeAnimationID ?? manifest.animations.first?.id,
+              let animation = animations[id], let json = animationJSON[id] else {
+            throw LottieError.animationNotFound(id: id ?? "")
+        }
+        guard let themeID else { return animation }
+        guard let theme = themes[themeID] else { throw LottieError.invalidContainer("no theme with id \"\(themeID)\"") }
+        var root = try LottieJSON(parsing: json, maxDepth: limits.maxNestingDepth)
+        let (slots, warnings) = DotLottieTheme.slots(from: theme, animationID: id, existing: root["slots"])
+        if case .object(var members) = root {
+            members["slots"] = .object(slots)
+            root = .object(members)
+        }
+        var themed = try decode(root.jsonBytes())
+        themed.warnings += warnings
+        return themed
+    }
+
+    /// Decodes one animation and fills its image assets from the archive.
+    private func decode(_ bytes: [UInt8]) throws -> LottieAnimation {
+        var animation = try LottieAnimation.load(jsonBytes: bytes, limits: limits)
+        for (id, asset) in animation.images where asset.data == nil {
+            if let data = images[asset.fileName] { animation.images[id]?.data = data }
+        }
+        return animation
+    }
+}
+
+/// Reads entries of a zip archive, counting decompressed bytes against the limit.
+private struct ArchiveReader {
+    let archive: Archive
+    let limits: LoadLimits
+    var decompressed = 0
+    /// Entry paths, without macOS resource-fork copies.
+    let paths: Set<String>
+
+    init(data: Data, limits: LoadLimits) throws {
+        do {
+            archive = try Archive(data: data, accessMode: .read)
+        } catch {
+            throw LottieError.invalidContainer("not a readable zip archive")
+        }
+        self.limits = limits
+        paths = Set(archive.map(\.path).filter { !$0.hasPrefix("__MACOSX/") && !$0.hasSuffix("/") })
+    }
+
+    func has(_ path: String) -> Bool { paths.contains(path) }
+
+    /// The file names directly inside any of the folders.
+    func names(in folders: [String]) -> [String] {
+        paths.compactMap { path in
+            for folder in folders where path.hasPrefix(folder) {
+                let name = String(path.dropFirst(folder.count))
+                if !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") { return name }
+            }
+            return nil
+        }.sorted()
+    }
+
+    /// The bytes of an entry, or nil when the archive has no such file.
+    mutating func read(_ path: String) throws -> [UInt8]? {
+        guard paths.contains(path), let entry = archive[path] else { return nil }
+        var bytes: [UInt8] = []
+        let budget = limits.maxDecompressedSize - decompressed
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                guard bytes.count + chunk.count <= budget else { throw LottieError.limitExceeded(limit: .decompressedSize, maximum: limits.maxDecompressedSize, path: path) }
+                bytes.append(contentsOf: chunk)
+            }
+        } catch let error as LottieError {
+            throw error
+        } catch {
+            throw LottieError.invalidContainer("cannot extract \(path): \(error)")
+        }
+        decompressed += bytes.count
+        return bytes
+    }
+}

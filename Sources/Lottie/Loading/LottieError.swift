@@ -1,0 +1,67 @@
+/// Why an animation could not be loaded. Every case names where the problem is.
+public enum LottieError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The bytes are not valid JSON: what is wrong, at which byte offset, line and column
+    /// (both 1-based).
+    case invalidJSON(message: String, offset: Int, line: Int, column: Int)
+    /// A value has the wrong type or an impossible value; `path` is the JSON path
+    /// (e.g. `layers[3].shapes[1].it[0].ks`).
+    case invalidValue(path: String, expected: String, found: String)
+    /// A required member is missing from the object at `path`.
+    case missingValue(path: String, key: String)
+    /// A limit of `LoadLimits` was exceeded; `path` says where, when known.
+    case limitExceeded(limit: Limit, maximum: Int, path: String)
+    /// Precompositions refer to each other in a cycle; `ids` is the cycle, first id repeated
+    /// at the end.
+    case cyclicPrecomposition(ids: [String])
+    /// Layers of one list are each other's parents; `path` is the list, `indices` the cycle.
+    case parentCycle(path: String, indices: [Int])
+    /// A `.lottie` or `.tgs` container is broken (bad zip or gzip data, missing manifest or
+    /// animation file).
+    case invalidContainer(String)
+    /// A dotLottie file has no animation with this id.
+    case animationNotFound(id: String)
+    /// A file could not be read.
+    case unreadableFile(path: String, reason: String)
+
+    /// The limits `limitExceeded` can name.
+    public enum Limit: String, Hashable, Sendable, CaseIterable {
+        /// `LoadLimits.maxFileSize`.
+        case fileSize
+        /// `LoadLimits.maxDecompressedSize`.
+        case decompressedSize
+        /// `LoadLimits.maxLayers`.
+        case layers
+        /// `LoadLimits.maxShapes`.
+        case shapes
+        /// `LoadLimits.maxKeyframes`.
+        case keyframes
+        /// `LoadLimits.maxNestingDepth`.
+        case nestingDepth
+        /// `LoadLimits.maxPrecompositionDepth`.
+        case precompositionDepth
+    }
+
+    public var description: String {
+        func at(_ path: String) -> String { path.isEmpty ? "<root>" : path }
+        switch self {
+        case .invalidJSON(let message, let offset, let line, let column):
+            return "invalid JSON at line \(line), column \(column) (byte \(offset)): \(message)"
+        case .invalidValue(let path, let expected, let found):
+            return "invalid value at \(at(path)): expected \(expected), found \(found)"
+        case .missingValue(let path, let key):
+            return "missing \"\(key)\" at \(at(path))"
+        case .limitExceeded(let limit, let maximum, let path):
+            return "limit exceeded at \(at(path)): more than \(maximum) (\(limit.rawValue))"
+        case .cyclicPrecomposition(let ids):
+            return "cyclic precomposition: " + ids.joined(separator: " -> ")
+        case .parentCycle(let path, let indices):
+            return "parent cycle in \(at(path)): " + indices.map(String.init).joined(separator: " -> ")
+        case .invalidContainer(let message):
+            return "invalid container: \(message)"
+        case .animationNotFound(let id):
+            return "no animation with id \"\(id)\""
+        case .unreadableFile(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Lottie module. See DESIGN.md.

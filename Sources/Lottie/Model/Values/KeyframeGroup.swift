@@ -1,0 +1,56 @@
+/// An animatable property: either one constant value or a list of keyframes sorted by time,
+/// plus the expression text and slot id the file attached to it.
+///
+/// `Value` is one of the model's value types: `Double`, `LottieVector3`, `Color`,
+/// `LottieBezier`, `[Double]` (gradient colour data) or `LottieTextDocument`.
+public struct KeyframeGroup<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The two ways a property can hold its value.
+    public enum Content: Hashable, Sendable {
+        /// One value for all frames (`"a": 0`).
+        case constant(Value)
+        /// Keyframes (`"a": 1`), never empty, sorted by time as in the file.
+        case animated([Keyframe<Value>])
+    }
+
+    /// The constant value or the keyframes.
+    public var content: Content
+    /// The After Effects expression attached to the property (`x`), kept as text; not evaluated
+    /// by the model.
+    public var expression: String?
+    /// The slot the property is bound to (`sid`); the loaded value already includes the slot's
+    /// (or the chosen theme's) value.
+    public var slotID: String?
+    /// The property index used by expressions (`ix`).
+    public var propertyIndex: Int?
+
+    /// A constant property.
+    public init(_ value: Value) { content = .constant(value) }
+
+    /// An animated property. An empty list is not a valid animation; pass at least one keyframe.
+    public init(keyframes: [Keyframe<Value>]) { content = .animated(keyframes) }
+
+    /// A property with every field given.
+    public init(content: Content, expression: String? = nil, slotID: String? = nil, propertyIndex: Int? = nil) {
+        self.content = content; self.expression = expression; self.slotID = slotID; self.propertyIndex = propertyIndex
+    }
+
+    /// True when the property has keyframes.
+    @inlinable public var isAnimated: Bool {
+        if case .animated = content { return true }
+        return false
+    }
+
+    /// The keyframes, or an empty array for a constant property.
+    @inlinable public var keyframes: [Keyframe<Value>] {
+        if case .animated(let k) = content { return k }
+        return []
+    }
+
+    /// The constant value, or the first keyframe's value.
+    @inlinable public var initialValue: Value {
+        switch content {
+        case .constant(let v): return v
+        case .animated(let k): return k[0].value
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Gives a node property its value frame by frame (seed 000's "Value Provider"): a keyframe
+/// interpolator, a single value, or a provider a user installs at run time.
+///
+/// Each frame the property first asks `hasUpdate(frame:)`; only when it answers true is
+/// `value(frame:)` called and the node downstream rebuilt.
+public protocol ValueProvider<Value>: AnyObject {
+    /// The type of value provided.
+    associatedtype Value
+    /// Whether the value at `frame` may differ from the last value this provider gave.
+    func hasUpdate(frame: Double) -> Bool
+    /// The value at `frame` (in the owning layer's local time).
+    func value(frame: Double) -> Value
+}
+
+/// A provider of one value that never changes.
+public final class SingleValueProvider<Value>: ValueProvider {
+    /// The value.
+    public var constant: Value { didSet { hasNewValue = true } }
+    private var hasNewValue = true
+
+    /// A provider of `value`.
+    public init(_ value: Value) { constant = value }
+
+    public func hasUpdate(frame: Double) -> Bool { hasNewValue }
+
+    public func value(frame: Double) -> Value {
+        hasNewValue = false
+        return constant
+    }
+}
+
+/// The provider behind a keyframed property: evaluates a `KeyframeTrack` and reports an update
+/// only when the frame moves somewhere the value can change.
+public final class KeyframeInterpolator<Value: KeyframeInterpolatable>: ValueProvider {
+    let track: KeyframeTrack<Value>
+    private var lastFrame: Double?
+
+    init(track: KeyframeTrack<Value>) { self.track = track }
+
+    public func hasUpdate(frame: Double) -> Bool {
+        guard let lastFrame else { return true }
+        return track.mayDiffer(between: lastFrame, and: frame)
+    }
+
+    public func value(frame: Double) -> Value {
+        lastFrame = frame
+        return track.value(at: frame)
+    }
+}
+
+extension KeyframeGroup where Value: KeyframeInterpolatable {
+    /// The provider for this property: an interpolator for keyframes, a single value otherwise.
+    func makeProvider() -> any ValueProvider<Value> {
+        switch content {
+        case .constant(let v): return SingleValueProvider(v)
+        case .animated(let keyframes):
+            guard let track = KeyframeTrack(keyframes) else { return SingleValueProvider(initialValue) }
+            return KeyframeInterpolator(track: track)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Graphics
+import Layers
+
+/// A group of shape items (`gr`, and the root list of a shape layer): the node tree of seed 000
+/// for one group, with its container layer.
+///
+/// Paths flow down the item list: each path generator adds a slot, nested groups add derived
+/// slots, modifiers reshape every slot above them, and each style paints every slot above it.
+/// Items earlier in the list draw on top, so the container's sublayers are in reverse item
+/// order.
+final class ShapeGroupNode: AnimatorNode {
+    /// One compiled item, in list order.
+    enum Entry {
+        case path(PathGeneratorNode)
+        case style(StyleNode)
+        case modifier(ModifierNode, affected: [PathSlot])
+        case group(ShapeGroupNode, derived: [PathSlot])
+        case repeater(RepeaterNode)
+    }
+
+    let keypathName: String
+    let propertyMap: NodePropertyMap
+    var hasLocalUpdates = true
+    var isEnabled = true
+
+    private(set) var entries: [Entry] = []
+    /// The group's transform (`tr`), if it has one.
+    let transform: TransformNode?
+    /// Every path of the group (own and nested), in the group's space, in list order.
+    private(set) var slots: [PathSlot] = []
+    /// The layer holding the group's render layers and nested groups' containers.
+    let containerLayer = Layer()
+    /// Every animator node in the subtree, for the property pass.
+    private(set) var allNodes: [any AnimatorNode] = []
+
+    /// Builds the node tree for `items`. `depth` guards against absurd nesting.
+    init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int = 0) {
+        keypathName = name
+        transform = model.map { TransformNode($0) }
+        propertyMap = NodePropertyMap([])
+        containerLayer.name = name
+        containerLayer.anchorPoint = .zero
+        compile(items.filter { !$0.isHidden }, depth: depth)
+        if let transform { allNodes.insert(transform, at: 0) }
+    }
+
+    private func compile(_ items: [LottieShapeItem], depth: Int) {
+        var layers: [Layer] = []  // in list order; reversed into the container at the end
+        for (index, item) in items.enumerated() {
+            switch item.content {
+            case .group(let g):
+                guard depth < 64 else { continue }
+                let child = ShapeGroupNode(name: item.name, items: g.items, transform: g.transform, depth: depth + 1)
+                let derived = child.slots.map { PathSlot.derived(from: $0) }
+                slots += derived
+                entries.append(.group(child, derived: derived))
+                allNodes += child.allNodes
+                layers.append(child.containerLayer)
+            case .rectangle(let m): addPath(RectangleNode(m, name: item.name))
+            case .ellipse(let m): addPath(EllipseNode(m, name: item.name))
+            case .polystar(let m): addPath(PolystarNode(m, name: item.name))
+            case .path(let m): addPath(BezierPathNode(m, name: item.name))
+            case .fill(let m): layers.append(addStyle(FillNode(m, name: item.name)))
+            case .stroke(let m): layers.append(addStyle(StrokeNode(m, name: item.name)))
+            case .gradientFill(let m): layers.append(addStyle(GradientFillNode(m, name: item.name)))
+            case .gradientStroke(let m): layers.append(addStyle(GradientStrokeNode(m, name: item.name)))
+            case .trim(let m): addModifier(TrimNode(m, name: item.name))
+            case .repeater(let m):
+                // Everything above the repeater becomes its template, drawn once per copy.
+                let template = ShapeGroupNode(name: item.name, items: Array(items[..<index]), transform: nil, depth: depth + 1)
+                let repeater = RepeaterNode(m, name: item.name, template: template)
+                entries = [.repeater(repeater)]
+                slots = repeater.copySlots
+                allNodes = [repeater] + template.allNodes
+                layers = [repeater.layer]
+            case .transform, .noStyle, .unsupported:
+                break
+            default:
+                if let modifier = ShapeModifierFactory.makeNode(for: item) { addModifier(modifier) }
+            }
+        }
+        for layer in layers.reversed() { containerLayer.addSublayer(layer) }
+    }
+
+    private func addPath(_ node: PathGeneratorNode) {
+        slots.append(node.slot)
+        entries.append(.path(node))
+        allNodes.append(node)
+    }
+
+    private func addStyle(_ node: StyleNode) -> Layer {
+        node.targets = slots
+        entries.append(.style(node))
+        allNodes.append(node)
+        return node.renderLayer
+    }
+
+    private func addModifier(_ node: ModifierNode) {
+        entries.append(.modifier(node, affected: slots))
+        allNodes.append(node)
+    }
+
+    /// Pass 2a, bottom-up: paths regenerated where needed, nested groups computed and pulled
+    /// into this group's space, modifiers applied in list order.
+    func computePaths(frame: Double) {
+        for entry in entries {
+            switch entry {
+            case .path(let node): node.rebuildOutput()
+            case .group(let child, let derived):
+                child.computePaths(frame: frame)
+                let m = child.matrix
+                for slot in derived { slot.pull(transform: m) }
+            case .modifier(let node, let affected): node.apply(to: affected)
+            case .repeater(let repeater): repeater.computePaths(frame: frame)
+            case .style: break
+            }
+        }
+    }
+
+    /// Pass 2b, top-down: changes that this group's modifiers made to nested groups' paths are
+    /// carried back into the nested groups.
+    func pushModificationsDown() {
+        for entry in entries {
+            guard case .group(let child, let derived) = entry else { continue }
+            let m = child.matrix
+            for slot in derived { slot.pushDown(transform: m) }
+            child.pushModificationsDown()
+        }
+    }
+
+    /// Pass 2c: container geometry and render layers. Returns how many render layers redraw.
+    func updateLayers() -> Int {
+        if let transform {
+            containerLayer.transform = Transform3D(affine: transform.matrix())
+            containerLayer.opacity = transform.opacityFraction
+        }
+        var redrawn = 0
+        for entry in entries {
+            switch entry {
+            case .style(let node): if node.rebuildOutput() { redrawn += 1 }
+            case .group(let child, _): redrawn += child.updateLayers()
+            case .repeater(let repeater): redrawn += repeater.updateLayers()
+            case .path, .modifier: break
+            }
+        }
+        return redrawn
+    }
+
+    /// The group's transform into its parent's space.
+    var matrix: AffineTransform { transform?.matrix() ?? .identity }
+}

@@ -1,0 +1,55 @@
+import Graphics
+
+/// Trim paths (`tm`): keeps a window of the paths' length, either of all paths together
+/// ("simultaneously", one window over their summed length, in order) or of each path on its own
+/// ("individually"), with lottie-web's rules for the ends and the offset (see `TrimSpan`).
+final class TrimNode: ModifierNode {
+    let start: NodeProperty<Double>
+    let end: NodeProperty<Double>
+    let offset: NodeProperty<Double>
+    let mode: LottieTrim.Mode
+
+    init(_ model: LottieTrim, name: String) {
+        start = NodeProperty(model.start)
+        end = NodeProperty(model.end)
+        offset = NodeProperty(model.offset)
+        mode = model.mode
+        super.init(name: name, properties: NodePropertyMap(["Start": start, "End": end, "Offset": offset]))
+    }
+
+    override func modify(_ slots: [PathSlot]) {
+        let span = TrimSpan(start: start.value / 100, end: end.value / 100, offset: offset.value / 360)
+        if case .whole = span { return }
+        if case .empty = span {
+            modifyEach(slots) { _ in BezierPath() }
+            return
+        }
+        if mode == .individually || slots.count == 1 {
+            modifyEach(slots) { PathMeasure($0).trimmed(span) }
+            return
+        }
+        // One window over the concatenation of all paths.
+        let measures = slots.map { PathMeasure($0.value) }
+        let total = measures.reduce(0) { $0 + $1.length }
+        guard total > 0 else { return }
+        let ranges: [(Double, Double)]
+        switch span {
+        case .window(let a, let b): ranges = [(a * total, b * total)]
+        case .wrapping(let a, let b): ranges = [(a * total, total), (0, b * total)]
+        case .empty, .whole: ranges = []
+        }
+        var offsetAlong = 0.0
+        for (slot, measure) in zip(slots, measures) {
+            var result = BezierPath()
+            let lo = offsetAlong, hi = offsetAlong + measure.length
+            for (a, b) in ranges where b > lo && a < hi {
+                result.append(measure.path(fromLength: max(a, lo) - lo, toLength: min(b, hi) - lo))
+            }
+            // A path entirely inside the window keeps its closed form.
+            if ranges.contains(where: { $0.0 <= lo && $0.1 >= hi }) { result = measure.path }
+            slot.value = result
+            slot.touchedByModifier = true
+            offsetAlong = hi
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Graphics
+
+/// A solid stroke (`st`).
+final class StrokeNode: StyleNode {
+    let color: NodeProperty<Color>
+    let opacity: NodeProperty<Double>
+    let geometry: StrokeGeometry
+
+    init(_ model: LottieStroke, name: String) {
+        color = NodeProperty(model.color)
+        opacity = NodeProperty(model.opacity)
+        geometry = StrokeGeometry(model.line)
+        super.init(name: name, properties: NodePropertyMap([("Color", color), ("Opacity", opacity)] + geometry.namedProperties))
+    }
+
+    override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
+        let c = color.value
+        let alpha = c.alpha * max(0, min(1, opacity.value / 100))
+        guard alpha > 0, let style = geometry.style() else { return .none }
+        return .stroke(path, .solid(c.withAlpha(alpha).clamped), style)
+    }
+}

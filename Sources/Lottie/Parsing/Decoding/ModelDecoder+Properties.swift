@@ -1,0 +1,204 @@
+import Graphics
+
+/// A value type that animatable properties can hold, decodable from a JSON node.
+protocol KeyframeValue: Hashable, Sendable {
+    /// Decodes the value at node `n`.
+    static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Self
+}
+
+extension ModelDecoder {
+    /// The property under `key`, or nil when absent.
+    func property<V: KeyframeValue>(_ n: Int, _ key: JSONKey) throws -> KeyframeGroup<V>? {
+        guard let m = member(n, key) else { return nil }
+        return try property(at: m)
+    }
+
+    /// The property under `key`, or a constant `fallback` when absent.
+    func property<V: KeyframeValue>(_ n: Int, _ key: JSONKey, default fallback: V) throws -> KeyframeGroup<V> {
+        try property(n, key) ?? KeyframeGroup(fallback)
+    }
+
+    /// The animatable property at node `n`: `{"a", "k", "x", "ix", "sid"}`, or a bare value
+    /// (old exports). A property bound to a slot takes the slot's value.
+    func property<V: KeyframeValue>(at node: Int) throws -> KeyframeGroup<V> {
+        let d = document
+        guard d.kind(node) == .object else { return KeyframeGroup(try V.decode(node, self)) }
+        var n = node
+        var slotID: String?
+        if let s = member(node, "sid") {
+            let id = try string(at: s)
+            slotID = id
+            if let slot = slotProperties[id] { n = slot }
+        }
+        guard let k = member(n, "k") else { throw missing(n, "k") }
+        var group: KeyframeGroup<V>
+        if isKeyframeList(k) {
+            group = KeyframeGroup(keyframes: try keyframes(k))
+        } else {
+            group = KeyframeGroup(try V.decode(k, self))
+        }
+        group.slotID = slotID
+        if let x = member(n, "x") {
+            let text = try string(at: x)
+            group.expression = text
+            warn(.expression, x, "expression kept as text, not evaluated")
+        }
+        if let ix = member(n, "ix"), d.kind(ix) == .number { group.propertyIndex = try integer(at: ix) }
+        return group
+    }
+
+    /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
+    func isKeyframeList(_ k: Int) -> Bool {
+        let d = document
+        return d.kind(k) == .array && d.count(k) > 0 && d.kind(k + 1) == .object && d.member(k + 1, "t") != nil
+    }
+
+    /// The keyframes of the array `k`.
+    func keyframes<V: KeyframeValue>(_ k: Int) throws -> [Keyframe<V>] {
+        let d = document
+        try count(&keyframeCount, adding: d.count(k), limit: limits.maxKeyframes, .keyframes, at: k)
+        var result: [Keyframe<V>] = []
+        result.reserveCapacity(d.count(k))
+        for e in d.elements(k) {
+            guard d.kind(e) == .object else { throw invalid(e, expected: "a keyframe object") }
+            let time: Double
+            if let t = member(e, "t") {
+                time = try number(at: t)
+            } else if let tNode = d.member(e, "t") {
+                // Some exports write `"t": null` on a last, unused keyframe.
+                time = result.last?.time ?? 0
+                warn(.malformedValue, tNode, "keyframe time is null; using the previous keyframe's time")
+            } else {
+                throw missing(e, "t")
+            }
+            let endValue: V? = try member(e, "e").map { try V.decode($0, self) }
+            let value: V
+            if let s = member(e, "s") {
+                value = try V.decode(s, self)
+            } else if let previous = result.last {
+                // Old exports end with a keyframe holding only a time: it keeps the previous
+                // segment's end value.
+                value = previous.endValue ?? previous.value
+            } else {
+                throw missing(e, "s")
+            }
+            var keyframe = Keyframe(time: time, value: value, endValue: endValue, isHold: try bool(e, "h"))
+            if let o = member(e, "o") { keyframe.outEasing = try easing(o) }
+            if let i = member(e, "i") { keyframe.inEasing = try easing(i) }
+            if let to = member(e, "to") { keyframe.spatialOutTangent = try LottieVector3.decode(to, self) }
+            if let ti = member(e, "ti") { keyframe.spatialInTangent = try LottieVector3.decode(ti, self) }
+            result.append(keyframe)
+        }
+        return result
+    }
+
+    /// An easing handle `{"x": n | [n...], "y": n | [n...]}`.
+    func easing(_ n: Int) throws -> KeyframeEasing {
+        guard document.kind(n) == .object, let x = member(n, "x"), let y = member(n, "y") else {
+            throw invalid(n, expected: "an easing handle {x, y}")
+        }
+        return KeyframeEasing(x: try LottieVector3.decode(x, self), y: try LottieVector3.decode(y, self))
+    }
+
+    /// The numbers of array `n` (at most `limit` of them).
+    func numbers(_ n: Int, limit: Int = .max) throws -> [Double] {
+        let d = document
+        guard d.kind(n) == .array else { throw invalid(n, expected: "an array of numbers") }
+        var result: [Double] = []
+        result.reserveCapacity(min(d.count(n), limit))
+        for e in d.elements(n) {
+            if result.count == limit { break }
+            guard let v = d.number(e) else { throw invalid(e, expected: "a number") }
+            result.append(v)
+        }
+        return result
+    }
+}
+
+extension Double: KeyframeValue {
+    static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Double {
+        try decoder.number(at: n)
+    }
+}
+
+extension LottieVector3: KeyframeValue {
+    static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieVector3 {
+        let d = decoder.document
+        if let v = d.number(n) { return LottieVector3(x: v, dimensions: 1) }
+        guard d.kind(n) == .array, d.count(n) > 0 else { throw decoder.invalid(n, expected: "a number or an array of 1 to 3 numbers") }
+        let c = try decoder.numbers(n, limit: 3)
+        return LottieVector3(x: c[0], y: c.count > 1 ? c[1] : 0, z: c.count > 2 ? c[2] : 0, dimensions: c.count)
+    }
+}
+
+extension Color: KeyframeValue {
+    /// `[r, g, b]` or `[r, g, b, a]` in 0...1. Colours whose red, green and blue are all above
+    /// 1 are taken as 0...255 (as lottie-ios does); legacy fill and stroke colours always are.
+    static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Color {
+        let d = decoder.document
+        if d.kind(n) == .string, let c = Color(hex: d.string(n)) { return c }
+        guard d.kind(n) == .array, d.count(n) > 0 else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
+        let c = try decoder.numbers(n, limit: 4)
+        var color = Color(red: c[0], green: c.count > 1 ? c[1] : 0, blue: c.count > 2 ? c[2] : 0, alpha: c.count > 3 ? c[3] : 1)
+        if decoder.decodingLegacyColor {
+            color = Color(red: color.red / 255, green: color.green / 255, blue: color.blue / 255,
+                          alpha: c.count > 3 ? color.alpha / 255 : 1)
+        } else if color.red > 1, color.green > 1, color.blue > 1 {
+            color = Color(red: color.red / 255, green: color.green / 255, blue: color.blue / 255,
+                          alpha: color.alpha > 1 ? color.alpha / 255 : color.alpha)
+        }
+        return color
+    }
+}
+
+extension Array: KeyframeValue where Element == Double {
+    static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> [Double] {
+        if let v = decoder.document.number(n) { return [v] }
+        return try decoder.numbers(n)
+    }
+}
+
+extension LottieBezier: KeyframeValue {
+    /// `{"c", "v", "i", "o"}`, or an array holding one such object (keyframe values).
+    static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieBezier {
+        let d = decoder.document
+        var object = n
+        if d.kind(n) == .array, d.count(n) > 0 { object = n + 1 }
+        guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
+        let closed = try decoder.bool(object, "c", default: decoder.defaultPathClosed)
+        guard let v = decoder.member(object, "v") else { return LottieBezier(vertices: [], isClosed: closed) }
+        let points = try points(v, decoder)
+        let ins = try decoder.member(object, "i").map { try Self.points($0, decoder) } ?? []
+        let outs = try decoder.member(object, "o").map { try Self.points($0, decoder) } ?? []
+        if ins.count < points.count || outs.count < points.count {
+            decoder.warn(.malformedValue, object, "path has \(points.count) vertices but \(ins.count) in and \(outs.count) out tangents; missing tangents are zero")
+        }
+        var vertices: [LottieBezierVertex] = []
+        vertices.reserveCapacity(points.count)
+        for (i, p) in points.enumerated() {
+            var inT = i < ins.count ? ins[i] : .zero
+            var outT = i < outs.count ? outs[i] : .zero
+            if decoder.decodingAbsoluteTangents {
+                inT = inT - p
+                outT = outT - p
+            }
+            vertices.append(LottieBezierVertex(point: p, inTangent: inT, outTangent: outT))
+        }
+        return LottieBezier(vertices: vertices, isClosed: closed)
+    }
+
+    /// An array of `[x, y]` points.
+    private static func points(_ n: Int, _ decoder: ModelDecoder) throws -> [Point] {
+        let d = decoder.document
+        guard d.kind(n) == .array else { throw decoder.invalid(n, expected: "an array of points") }
+        var result: [Point] = []
+        result.reserveCapacity(d.count(n))
+        for e in d.elements(n) {
+            guard d.kind(e) == .array, d.count(e) >= 2, let x = d.number(e + 1), let y = d.number(e + 2) else {
+                throw decoder.invalid(e, expected: "a point [x, y]")
+            }
+            result.append(Point(x: x, y: y))
+        }
+        return result
+    }
+}

@@ -1,0 +1,175 @@
+/// Builds the model from a parsed JSON document.
+///
+/// Reads values by node index; errors name the JSON path of the offending node (computed only
+/// when an error or warning happens). Counts shapes, keyframes and layers against the load
+/// limits as it goes, and collects warnings.
+final class ModelDecoder {
+    let document: JSONDocument
+    let limits: LoadLimits
+    private(set) var warnings: [LottieWarning] = []
+
+    var layerCount = 0
+    var shapeCount = 0
+    var keyframeCount = 0
+
+    /// Fill and stroke colours are in 0...255 (exporters before 4.1.9, as lottie-web decides).
+    var hasLegacyColors = false
+    /// Glyph path tangents are absolute (exporters before 4.7.99).
+    var hasAbsoluteGlyphTangents = false
+    /// The node of each slot's property (`slots.<id>.p`).
+    var slotProperties: [String: Int] = [:]
+
+    /// Set while decoding colours that are known to be in 0...255.
+    var decodingLegacyColor = false
+    /// Set while decoding glyph paths with absolute tangents.
+    var decodingAbsoluteTangents = false
+    /// Whether a path without `c` is closed: the enclosing item's legacy `closed`/`cl` flag.
+    var defaultPathClosed = false
+
+    init(document: JSONDocument, limits: LoadLimits) {
+        self.document = document
+        self.limits = limits
+    }
+
+    // MARK: Errors and warnings
+
+    /// An error for a value of the wrong type or range.
+    func invalid(_ n: Int, expected: String) -> LottieError {
+        .invalidValue(path: document.path(of: n), expected: expected, found: document.describe(n))
+    }
+
+    /// An error for a missing member of object `n`.
+    func missing(_ n: Int, _ key: JSONKey) -> LottieError {
+        .missingValue(path: document.path(of: n), key: key.name)
+    }
+
+    /// Records a warning about node `n`.
+    func warn(_ kind: LottieWarning.Kind, _ n: Int, _ message: String) {
+        warnings.append(LottieWarning(kind: kind, path: document.path(of: n), message: message))
+    }
+
+    /// Records a warning with a ready-made path.
+    func warn(_ kind: LottieWarning.Kind, path: String, _ message: String) {
+        warnings.append(LottieWarning(kind: kind, path: path, message: message))
+    }
+
+    /// Counts items against a limit.
+    func count(_ counter: inout Int, adding n: Int, limit: Int, _ kind: LottieError.Limit, at node: Int) throws {
+        counter += n
+        if counter > limit { throw LottieError.limitExceeded(limit: kind, maximum: limit, path: document.path(of: node)) }
+    }
+
+    // MARK: Members
+
+    /// The member `key` of object `n`, treating `null` as absent.
+    @inline(__always) func member(_ n: Int, _ key: JSONKey) -> Int? {
+        guard let m = document.member(n, key), document.kind(m) != .null else { return nil }
+        return m
+    }
+
+    /// Requires `n` to be an object.
+    func requireObject(_ n: Int, _ what: String) throws {
+        if document.kind(n) != .object { throw invalid(n, expected: what) }
+    }
+
+    /// Requires `n` to be an array.
+    func requireArray(_ n: Int, _ what: String) throws {
+        if document.kind(n) != .array { throw invalid(n, expected: what) }
+    }
+
+    // MARK: Scalars
+
+    /// The number at node `n`; booleans count as 0 and 1, and a one-element array as its element
+    /// (exporters write both forms).
+    func number(at n: Int) throws -> Double {
+        switch document.kind(n) {
+        case .number: return document.number(n) ?? 0
+        case .true: return 1
+        case .false: return 0
+        case .array where document.count(n) > 0 && document.kind(n + 1) == .number: return document.number(n + 1) ?? 0
+        default: throw invalid(n, expected: "a number")
+        }
+    }
+
+    /// The number under `key`, or nil when absent.
+    func number(_ n: Int, _ key: JSONKey) throws -> Double? {
+        guard let m = member(n, key) else { return nil }
+        return try number(at: m)
+    }
+
+    /// The number under `key`, or `fallback` when absent.
+    func number(_ n: Int, _ key: JSONKey, default fallback: Double) throws -> Double {
+        try number(n, key) ?? fallback
+    }
+
+    /// The number under `key`, which must be present.
+    func requiredNumber(_ n: Int, _ key: JSONKey) throws -> Double {
+        guard let m = member(n, key) else { throw missing(n, key) }
+        return try number(at: m)
+    }
+
+    /// The integer at node `n` (fractions are truncated; magnitudes past 2^31 are errors).
+    func integer(at n: Int) throws -> Int {
+        let d = try number(at: n)
+        guard d.isFinite, abs(d) < 2_147_483_648 else { throw invalid(n, expected: "an integer") }
+        return Int(d)
+    }
+
+    /// The integer under `key`, or nil when absent.
+    func integer(_ n: Int, _ key: JSONKey) throws -> Int? {
+        guard let m = member(n, key) else { return nil }
+        return try integer(at: m)
+    }
+
+    /// The boolean under `key` (true, or a non-zero number), or `fallback` when absent.
+    func bool(_ n: Int, _ key: JSONKey, default fallback: Bool = false) throws -> Bool {
+        guard let m = member(n, key) else { return fallback }
+        switch document.kind(m) {
+        case .true: return true
+        case .false: return false
+        case .number: return (document.number(m) ?? 0) != 0
+        default: throw invalid(m, expected: "a boolean")
+        }
+    }
+
+    /// The string at node `n`; numbers are accepted and written as integers where integral
+    /// (some exporters write ids and names as numbers).
+    func string(at n: Int) throws -> String {
+        switch document.kind(n) {
+        case .string: return document.string(n)
+        case .number:
+            let d = document.number(n) ?? 0
+            return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        default: throw invalid(n, expected: "a string")
+        }
+    }
+
+    /// The string under `key`, or nil when absent.
+    func string(_ n: Int, _ key: JSONKey) throws -> String? {
+        guard let m = member(n, key) else { return nil }
+        return try string(at: m)
+    }
+
+    /// The string under `key`, which must be present.
+    func requiredString(_ n: Int, _ key: JSONKey) throws -> String {
+        guard let m = member(n, key) else { throw missing(n, key) }
+        return try string(at: m)
+    }
+
+    /// An integer-numbered enumeration under `key`: `fallback` when absent, and also (with a
+    /// warning) when the number is not one of its cases.
+    func enumeration<E: RawRepresentable>(_ n: Int, _ key: JSONKey, default fallback: E) throws -> E where E.RawValue == Int {
+        try optionalEnumeration(n, key) ?? fallback
+    }
+
+    /// An integer-numbered enumeration under `key`, nil when absent or unknown (with a warning).
+    func optionalEnumeration<E: RawRepresentable>(_ n: Int, _ key: JSONKey) throws -> E? where E.RawValue == Int {
+        guard let m = member(n, key) else { return nil }
+        let raw = try integer(at: m)
+        guard let value = E(rawValue: raw) else {
+            warn(.unknownEnumValue, m, "\(raw) is not a known \(key.name) value; using the default")
+            return nil
+        }
+        return value
+    }
+}

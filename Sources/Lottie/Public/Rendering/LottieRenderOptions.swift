@@ -1,0 +1,28 @@
+import Foundation
+import Graphics
+
+/// How the composition is fitted into an output of another size.
+public enum LottieContentMode: String, Sendable, CaseIterable {
+    /// Uniform scale so the whole composition fits; anchored at the top-left corner.
+    case aspectFit = "fit"
+    /// Uniform scale so the composition covers the output; centred, overflow cropped.
+    case aspectFill = "fill"
+    /// Independent x and y scales so the composition exactly fills the output.
+    case stretch
+}
+
+/// Options for turning an animation into a layer tree.
+public struct LottieRenderOptions: Sendable {
+    /// Where external image files are looked up (`u` + `p` of image assets): usually the folder
+    /// of the animation file. Nil: only embedded images are drawn.
+    public var imageDirectory: URL?
+    /// Whether a layer is still visible at its out point (lottie-ios, the default) or hidden
+    /// there (lottie-web).
+    public var showsLayersAtOutPoint: Bool
+
+    /// Default options.
+    public init(imageDirectory: URL? = nil, showsLayersAtOutPoint: Bool = true) {
+        self.imageDirectory = imageDirectory
+        self.showsLayersAtOutPoint = showsLayersAtOutPoint
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Graphics
+import Layers
+
+/// Renders frames of a Lottie animation: builds the layer tree once, then updates it frame by
+/// frame (only what changed is recomputed) and draws it into any `Canvas`.
+///
+/// A reference type used from one task at a time; make one per thread to render in parallel
+/// (the `LottieAnimation` itself is an immutable value shared by all).
+public final class LottieRenderer {
+    /// The animation being rendered.
+    public let animation: LottieAnimation
+    /// The root of the layer tree, in composition coordinates (0...width × 0...height).
+    public let rootLayer: Layer
+    /// Counters of the work done by `update(frame:)` calls since the last `statistics.reset()`.
+    public let statistics = RenderStatistics()
+    /// The frame the tree shows (after the last `update(frame:)`).
+    public private(set) var currentFrame: Double?
+
+    private let layers: CompositionLayerGroup
+    private let images: ImageStore
+
+    /// Builds the layer tree for an animation.
+    public init(animation: LottieAnimation, options: LottieRenderOptions = LottieRenderOptions()) {
+        self.animation = animation
+        images = ImageStore(directory: options.imageDirectory)
+        let context = CompositionContext(animation: animation, images: images, statistics: statistics,
+                                         includesOutPoint: options.showsLayersAtOutPoint)
+        layers = CompositionLayerGroup(layers: animation.layers, context: context)
+        let root = Layer()
+        root.name = animation.name ?? "Lottie"
+        root.anchorPoint = .zero
+        root.bounds = Rect(origin: .zero, size: animation.size)
+        root.masksToBounds = true
+        for layer in layers.rootLayers { root.addSublayer(layer) }
+        rootLayer = root
+    }
+
+    /// Images that could not be found or decoded while building the tree, by asset id.
+    public var imageProblems: [String: String] { images.problems }
+
+    /// Brings the layer tree to an absolute composition frame (fractional frames interpolate).
+    public func update(frame: Double) {
+        guard frame != currentFrame else { return }
+        layers.display(frame: frame)
+        currentFrame = frame
+    }
+
+    /// The frame at a progress of the composition (0 = `ip`, 1 = `op`).
+    public func frame(atProgress progress: Double) -> Double {
+        animation.startFrame + (animation.endFrame - animation.startFrame) * progress
+    }
+
+    /// The transform that places the composition into an output of `size` with `mode`.
+    public func transform(toFit size: Size, mode: LottieContentMode = .aspectFit) -> Graphics.AffineTransform {
+        let w = animation.width, h = animation.height
+        guard w > 0, h > 0 else { return .identity }
+        let sx = size.width / w, sy = size.height / h
+        switch mode {
+        case .aspectFit:
+            let s = min(sx, sy)
+            return AffineTransform(scaleX: s, y: s)
+        case .aspectFill:
+            let s = max(sx, sy)
+            return AffineTransform(scaleX: s, y: s).concatenating(
+                AffineTransform(translationX: (size.width - w * s) / 2, y: (size.height - h * s) / 2))
+        case .stretch:
+            return AffineTransform(scaleX: sx, y: sy)
+        }
+    }
+
+    /// Updates to `frame` and draws the composition into `canvas`, fitted to the canvas size.
+    public func render(frame: Double, into canvas: any Canvas, mode: LottieContentMode = .aspectFit,
+                       backgroundColor: Color? = nil) {
+        update(frame: frame)
+        Renderer.render(rootLayer, into: canvas, transform: transform(toFit: canvas.size, mode: mode),
+                        backgroundColor: backgroundColor)
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import CairoCanvas
+import Foundation
+import Graphics
+import Lottie
+
+/// `lottie bench`: load time and per-frame render time, measured inside the process.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time loading an animation and rendering its frames (single-threaded, into memory).")
+
+    @Argument(help: "The animation (.json, .lottie or .tgs).")
+    var input: String
+
+    @Option(help: "Output width in pixels.")
+    var width: Int = 512
+
+    @Option(help: "Output height in pixels.")
+    var height: Int = 512
+
+    @Option(help: "Render at most this many frames, spread evenly over the animation.")
+    var maxFrames: Int = 240
+
+    @Flag(help: "Print one JSON line.")
+    var json = false
+
+    func run() throws {
+        guard width > 0, height > 0, width <= maxOutputSide, height <= maxOutputSide else {
+            throw CommandError("output size \(width)x\(height) is out of range")
+        }
+        let url = URL(fileURLWithPath: input)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw CommandError("\(input): cannot read file") }
+        let clock = ContinuousClock()
+        let loadStart = clock.now
+        let animation: LottieAnimation
+        do { animation = try LottieAnimation.load(data: data) } catch { throw CommandError("\(input): \(error)") }
+        let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: url.deletingLastPathComponent()))
+        let loadTime = clock.now - loadStart
+        guard let canvas = CairoImageCanvas(width: width, height: height) else { throw CommandError("cannot make a canvas") }
+
+        let total = max(1, Int(animation.frameCount.rounded(.down)))
+        let frames = total <= maxFrames ? Array(0..<total) : (0..<maxFrames).map { $0 * total / maxFrames }
+        var times: [Double] = []
+        times.reserveCapacity(frames.count)
+        for f in frames {
+            let start = clock.now
+            canvas.clear()
+            renderer.render(frame: animation.startFrame + Double(f), into: canvas)
+            _ = canvas.makeBitmap()
+            times.append(milliseconds(clock.now - start))
+        }
+        times.sort()
+        let median = times.isEmpty ? 0 : times[times.count / 2]
+        let p95 = times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * 0.95))]
+        if json {
+            print("{\"load_ms\": \(milliseconds(loadTime)), \"frame_ms_median\": \(median), \"frame_ms_p95\": \(p95), \"frames\": \(times.count)}")
+        } else {
+            print(String(format: "load %.2f ms, %d frames, median %.3f ms/frame, p95 %.3f ms", milliseconds(loadTime), times.count, median, p95))
+        }
+    }
+
+    private func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+}

@@ -1,0 +1,110 @@
+import CImageQuant
+
+/// Reduces a frame to a palette of its own through libimagequant, drawn over the canvas the
+/// viewer already shows.
+///
+/// Measured on a 24-frame 128x128 animation (an anti-aliased disc moving over a gradient, so
+/// dithering matters), decoded by Pillow:
+///
+/// | palettes                          | mean error | static pixels changing > 8 levels | size   |
+/// |-----------------------------------|------------|-----------------------------------|--------|
+/// | one from all frames' histogram    | 2.8        | 19 %                              | 254 KB |
+/// | one per frame, whole frames       | 2.3        | 24 % (visible shimmer)            | 248 KB |
+/// | one per frame, over the canvas    | 1.1        | 1.4 %                             | 120 KB |
+///
+/// So each frame gets its own palette and is quantized against the canvas as libimagequant's
+/// background image: pixels the canvas already shows well enough become the transparent
+/// entry and are not redrawn. That also lets frames stream without keeping them all.
+struct PaletteQuantizer {
+    /// libimagequant's target quality, 0...100.
+    let quality: Int
+    /// Floyd–Steinberg dithering on (smooth gradients) or off (flat colours, smaller files).
+    let dithering: Bool
+
+    /// Quantizes `pixels`, which will be drawn over `canvas` (nil: over a cleared canvas).
+    /// The caller checks `pixels.canBeDrawn(over: canvas)`.
+    func quantize(_ pixels: GIFPixels, over canvas: GIFPixels?) throws -> IndexedFrame {
+        guard let attributes = liq_attr_create() else { throw failure("cannot allocate") }
+        defer { liq_attr_destroy(attributes) }
+        liq_set_quality(attributes, 0, Int32(quality))
+        var indices = [UInt8](repeating: 0, count: pixels.width * pixels.height)
+        var palette: [liq_color] = []
+        try pixels.rgba.withUnsafeBufferPointer { frameBytes in
+            try (canvas?.rgba ?? []).withUnsafeBufferPointer { canvasBytes in
+                guard let frameBase = frameBytes.baseAddress,
+                      let image = liq_image_create_rgba(attributes, frameBase, Int32(pixels.width),
+                                                        Int32(pixels.height), 0) else {
+                    throw failure("cannot read the frame")
+                }
+                defer { liq_image_destroy(image) }
+                // Every frame gets a transparent entry, even an opaque one: a frame disposed
+                // to the background is cleared to its transparent colour by decoders that do
+                // not simply clear to transparent (Pillow and others use the background colour
+                // otherwise).
+                liq_image_add_fixed_color(image, liq_color(r: 0, g: 0, b: 0, a: 0))
+                if let canvasBase = canvasBytes.baseAddress {
+                    // The image takes ownership of the background image (not of its bytes).
+                    guard let background = liq_image_create_rgba(attributes, canvasBase, Int32(pixels.width),
+                                                                 Int32(pixels.height), 0),
+                          liq_image_set_background(image, background) == LIQ_OK else {
+                        throw failure("cannot use the previous frame as background")
+                    }
+                }
+                var result: OpaquePointer?
+                let status = liq_image_quantize(image, attributes, &result)
+                guard status == LIQ_OK, let result else { throw failure("quantization failed (\(status.rawValue))") }
+                defer { liq_result_destroy(result) }
+                liq_set_dithering_level(result, dithering ? 1 : 0)
+                let remapped = indices.withUnsafeMutableBytes { out in
+                    out.baseAddress.map { liq_write_remapped_image(result, image, $0, out.count) } ?? LIQ_OUT_OF_MEMORY
+                }
+                guard remapped == LIQ_OK else { throw failure("remapping failed (\(remapped.rawValue))") }
+                // The palette is final only after remapping.
+                guard let entries = liq_get_palette(result) else { throw failure("no palette") }
+                let count = Int(entries.pointee.count)
+                withUnsafeBytes(of: entries.pointee.entries) { raw in
+                    palette = Array(raw.bindMemory(to: liq_color.self).prefix(count))
+                }
+            }
+        }
+        guard let transparentIndex = palette.firstIndex(where: { $0.a < 128 }) else {
+            throw failure("no transparent palette entry")
+        }
+        enforceTransparency(&indices, pixels: pixels, canvas: canvas, palette: palette, transparentIndex: transparentIndex)
+        return IndexedFrame(width: pixels.width, height: pixels.height,
+                            palette: palette.map { IndexedFrame.Entry(red: $0.r, green: $0.g, blue: $0.b) },
+                            indices: indices, transparentIndex: transparentIndex)
+    }
+
+    /// Makes the transparent entry mean exactly "show what is beneath": every transparent
+    /// pixel gets it, and an opaque pixel keeps it only where the canvas beneath is opaque.
+    /// Dithering can otherwise push an opaque pixel onto it and punch a hole in a shape.
+    private func enforceTransparency(_ indices: inout [UInt8], pixels: GIFPixels, canvas: GIFPixels?,
+                                     palette: [liq_color], transparentIndex: Int) {
+        for pixel in indices.indices {
+            if pixels.isTransparent(pixel) {
+                indices[pixel] = UInt8(transparentIndex)
+            } else if palette[Int(indices[pixel])].a < 128 {
+                let i = pixel * 4
+                let canvasShows = canvas.map { !$0.isTransparent(pixel) } ?? false
+                indices[pixel] = canvasShows ? UInt8(transparentIndex)
+                    : nearestOpaqueEntry(to: pixels.rgba[i..<i + 3], in: palette)
+            }
+        }
+    }
+
+    private func nearestOpaqueEntry(to color: ArraySlice<UInt8>, in palette: [liq_color]) -> UInt8 {
+        let (r, g, b) = (Int(color[color.startIndex]), Int(color[color.startIndex + 1]), Int(color[color.startIndex + 2]))
+        var best = 0, bestDistance = Int.max
+        for (index, entry) in palette.enumerated() where entry.a >= 128 {
+            let dr = Int(entry.r) - r, dg = Int(entry.g) - g, db = Int(entry.b) - b
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance { best = index; bestDistance = distance }
+        }
+        return UInt8(best)
+    }
+
+    private func failure(_ reason: String) -> MediaEncoderError {
+        .encodingFailed(format: "GIF", reason: "libimagequant: \(reason)")
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Graphics
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes MP4 (H.264) or WebM (VP9) video by piping raw RGBA frames to an `ffmpeg` process.
+///
+/// ```swift
+/// let video = try VideoEncoder(url: out, width: 320, height: 240, frameRate: 30, format: .mp4,
+///                              background: Color(red: 1, green: 1, blue: 1))
+/// for frame in frames { try video.add(frame: frame) }
+/// try video.finish()
+/// ```
+///
+/// Video has a constant frame rate: `add(frame:)` appends one video frame, and the
+/// `AnimationEncoder` method `add(frame:delay:)` repeats or drops frames so that each picture
+/// stays on screen for its delay, rounded to whole frames without drift.
+///
+/// Colours are converted with the BT.709 matrix and tagged so, as players expect for web video.
+/// ffmpeg starts with the first frame; the process ignores SIGPIPE from then on, so that an
+/// ffmpeg that dies mid-stream turns into a thrown error instead of killing the process.
+public final class VideoEncoder: AnimationEncoder {
+    /// The largest side ffmpeg's encoders here accept.
+    public static let maximumDimension = 16_384
+
+    public var width: Int { sequence.width }
+    public var height: Int { sequence.height }
+    /// The file being written.
+    public let url: URL
+    public let format: VideoFormat
+    /// Frames per second.
+    public let frameRate: Int
+
+    private var sequence: FrameSequence
+    private var timeline: FrameTimeline
+    private let quality: Int
+    private let background: Color?
+    private let ffmpeg: URL
+    private var process: Process?
+    private var input: FileHandle?
+    private var errorLog: URL?
+
+    /// Checks the settings, finds ffmpeg and creates the (empty) output file.
+    ///
+    /// - Parameters:
+    ///   - frameRate: frames per second, 1...240.
+    ///   - format: the container and codec; nil picks it from the file extension.
+    ///   - quality: 0...100, mapped onto the codec's constant-quality scale (H.264 CRF 51...0,
+    ///     VP9 CRF 63...0); 100 is visually lossless and large.
+    ///   - background: the colour under transparent pixels. MP4 has no alpha, so nil there
+    ///     means black; for WebM nil keeps the alpha channel.
+    ///   - ffmpeg: the ffmpeg executable; nil looks for `ffmpeg` on `PATH`.
+    /// - Throws: `MediaEncoderError.toolNotFound` without ffmpeg, `.invalidSize`,
+    ///   `.invalidSetting` or `.cannotWrite`.
+    public init(url: URL, width: Int, height: Int, frameRate: Int = 30, format: VideoFormat? = nil,
+                quality: Int = 75, background: Color? = nil, ffmpeg: URL? = nil) throws {
+        guard let format = format ?? VideoFormat(fileExtension: url.pathExtension) else {
+            throw MediaEncoderError.invalidSetting("no video format given and none named by \(url.lastPathComponent)")
+        }
+        guard (1...240).contains(frameRate) else {
+            throw MediaEncoderError.invalidSetting("frame rate \(frameRate) is outside 1...240")
+        }
+        guard (0...100).contains(quality) else {
+            throw MediaEncoderError.invalidSetting("video quality \(quality) is outside 0...100")
+        }
+        guard let executable = ffmpeg ?? ExecutableLocator.find("ffmpeg"),
+              FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw MediaEncoderError.toolNotFound(ffmpeg?.path ?? "ffmpeg")
+        }
+        sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension)
+        timeline = FrameTimeline(ticksPerSecond: Double(frameRate), minimumTicks: 0, maximumTicks: .max)
+        self.url = url
+        self.format = format
+        self.frameRate = frameRate
+        self.quality = quality
+        self.background = background
+        self.ffmpeg = executable
+        close(try OutputFile.open(url))
+    }
+
+    deinit {
+        try? input?.close()  // ends ffmpeg's input; nothing is left to report to
+        if let process, process.isRunning { process.terminate() }
+        if let errorLog { OutputFile.remove(errorLog) }
+    }
+
+    /// Appends one video frame.
+    public func add(frame: Bitmap) throws {
+        try sequence.accept(frame)
+        try write(frame, times: 1)
+    }
+
+    /// Appends `frame` for `delay`: as many video frames as fit the time so far, possibly none
+    /// when the delay is shorter than one frame.
+    public func add(frame: Bitmap, delay: Duration) throws {
+        try sequence.accept(frame)
+        try write(frame, times: try timeline.ticks(for: delay))
+    }
+
+    /// Ends ffmpeg's input and waits for it to write the file.
+    public func finish() throws {
+        do {
+            try sequence.close()
+        } catch MediaEncoderError.noFrames {
+            OutputFile.remove(url)
+            throw MediaEncoderError.noFrames
+        }
+        guard let process, let input else {
+            // Every frame was dropped for being shorter than one video frame.
+            OutputFile.remove(url)
+            throw MediaEncoderError.noFrames
+        }
+        self.input = nil
+        do {
+            try input.close()
+        } catch {
+            // ffmpeg already closed its end; its exit status tells why.
+        }
+        process.waitUntilExit()
+        try checkExit(of: process)
+        removeErrorLog()
+    }
+
+    // MARK: - Frames
+
+    private func write(_ frame: Bitmap, times: Int) throws {
+        guard times > 0 else { return }
+        let bytes = Data(pixels(of: frame))
+        do {
+            let input = try runningInput()
+            for _ in 0..<times { try input.write(contentsOf: bytes) }
+        } catch let error as MediaEncoderError {
+            fail()
+            throw error
+        } catch {
+            // Writing failed because ffmpeg stopped reading; its own message says why.
+            let failure = stoppedProcessError()
+                ?? MediaEncoderError.toolFailed(tool: "ffmpeg", status: -1, message: "\(error)")
+            fail()
+            throw failure
+        }
+    }
+
+    /// The frame as the bytes ffmpeg reads: RGBA over the background when there is one (or
+    /// when the format has no alpha), straight RGBA otherwise.
+    private func pixels(of frame: Bitmap) -> [UInt8] {
+        guard background != nil || format == .mp4 else { return frame.straightRGBA() }
+        // Premultiplied colour over an opaque background: out = colour + background * (1 - alpha).
+        let under = (background ?? Color(red: 0, green: 0, blue: 0)).clamped
+        let red = under.red * 255, green = under.green * 255, blue = under.blue * 255
+        var out = frame.pixels
+        for i in stride(from: 0, to: out.count, by: 4) {
+            let uncovered = 1 - Double(out[i + 3]) / 255
+            out[i] = UInt8(min(255, (Double(out[i]) + red * uncovered).rounded()))
+            out[i + 1] = UInt8(min(255, (Double(out[i + 1]) + green * uncovered).rounded()))
+            out[i + 2] = UInt8(min(255, (Double(out[i + 2]) + blue * uncovered).rounded()))
+            out[i + 3] = 255
+        }
+        return out
+    }
+
+    // MARK: - ffmpeg
+
+    private func runningInput() throws -> FileHandle {
+        if let input { return input }
+        // A write to a pipe whose reader died raises SIGPIPE, which would end this process.
+        signal(SIGPIPE, SIG_IGN)
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("ffmpeg-\(UUID().uuidString).log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw MediaEncoderError.cannotWrite(path: log.path, reason: "cannot create ffmpeg's log")
+        }
+        errorLog = log
+        let pipe = Pipe()
+        let process = Process()
+        process.executableURL = ffmpeg
+        process.arguments = arguments()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        do {
+            try process.run()
+        } catch {
+            throw MediaEncoderError.toolFailed(tool: "ffmpeg", status: -1, message: "cannot start \(ffmpeg.path): \(error)")
+        }
+        self.process = process
+        input = pipe.fileHandleForWriting
+        return pipe.fileHandleForWriting
+    }
+
+    private func arguments() -> [String] {
+        let keepsAlpha = format == .webM && background == nil
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
+                         "-framerate", "\(frameRate)", "-i", "pipe:0", "-an"]
+        var filters: [String] = []
+        switch format {
+        case .mp4:
+            let evenWidth = (width + 1) / 2 * 2, evenHeight = (height + 1) / 2 * 2
+            if evenWidth != width || evenHeight != height {
+                filters.append("pad=\(evenWidth):\(evenHeight):0:0:color=\(hexColor(background))")
+            }
+            let crf = Int((Double(100 - quality) * 0.51).rounded())
+            arguments += ["-c:v", "libx264", "-preset", "medium", "-crf", "\(crf)", "-movflags", "+faststart"]
+        case .webM:
+            let crf = Int((Double(100 - quality) * 0.63).rounded())
+            arguments += ["-c:v", "libvpx-vp9", "-crf", "\(crf)", "-b:v", "0", "-row-mt", "1"]
+        }
+        let pixelFormat = keepsAlpha ? "yuva420p" : "yuv420p"
+        filters.append("scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)")
+        arguments += ["-vf", filters.joined(separator: ","),
+                      "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+                      "-f", format == .mp4 ? "mp4" : "webm", url.path]
+        return arguments
+    }
+
+    private func hexColor(_ color: Color?) -> String {
+        let c = (color ?? Color(red: 0, green: 0, blue: 0)).clamped
+        let bytes = [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
+        return "0x" + bytes.map { String(format: "%02X", $0) }.joined()
+    }
+
+    private func checkExit(of process: Process) throws {
+        guard process.terminationStatus != 0 || process.terminationReason != .exit else { return }
+        let message = readErrorLog()
+        removeErrorLog()
+        OutputFile.remove(url)
+        throw MediaEncoderError.toolFailed(tool: "ffmpeg", status: process.terminationStatus, message: message)
+    }
+
+    /// After a failed write: ends ffmpeg's input, waits for it to exit and returns its error.
+    private func stoppedProcessError() -> MediaEncoderError? {
+        guard let process else { return nil }
+        try? input?.close()  // ffmpeg must see the end of its input to exit; it is failing anyway
+        input = nil
+        process.waitUntilExit()
+        return MediaEncoderError.toolFailed(tool: "ffmpeg", status: process.terminationStatus, message: readErrorLog())
+    }
+
+    /// Stops ffmpeg and deletes the output after an error; later calls report
+    /// `alreadyFinished`.
+    private func fail() {
+        sequence.abandon()
+        try? input?.close()  // ffmpeg is being stopped; its input state no longer matters
+        input = nil
+        if let process, process.isRunning { process.terminate() }
+        OutputFile.remove(url)
+        removeErrorLog()
+    }
+
+    private func readErrorLog() -> String {
+        guard let errorLog, let data = FileManager.default.contents(atPath: errorLog.path) else { return "" }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func removeErrorLog() {
+        if let errorLog { OutputFile.remove(errorLog) }
+        errorLog = nil
+    }
+}
