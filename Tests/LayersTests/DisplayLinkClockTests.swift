@@ -132,6 +132,23 @@ struct DisplayLinkClockTests {
         #expect(b >= a && a > 0)
     }
 
+    @Test("in real time: frames on the 30 Hz grid for 0.2 s (some may be skipped on a busy machine)")
+    func realTime() {
+        let link = DisplayLink(frameRate: .preferred(30))
+        let start = link.now
+        var stamps: [Double] = []
+        link.addFrameHandler { stamps.append($0.timestamp) }
+        link.run(until: start + 0.2)
+        #expect((1...7).contains(stamps.count))
+        #expect(link.now >= start + 0.15)
+        let origin = stamps.first ?? start
+        #expect(origin >= start && origin < start + 0.05)
+        for stamp in stamps {
+            let n = (stamp - origin) * 30
+            #expect(abs(n - n.rounded()) < 1e-6)
+        }
+    }
+
     @Test("the system source really waits")
     func systemSourceWaits() {
         let source = SystemTimeSource()
