@@ -36,7 +36,7 @@ public struct AnimationGroup: LayerAnimation {
 
     /// Resolves the group's duration, then the children's against it.
     public mutating func prepare(for layer: Layer, defaultDuration: Double) {
-        if timing.duration <= 0 { timing.duration = defaultDuration }
+        timing.resolveDuration(defaultDuration)
         for index in animations.indices {
             animations[index].prepare(for: layer, defaultDuration: timing.duration)
         }

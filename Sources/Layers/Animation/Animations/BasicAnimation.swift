@@ -42,7 +42,7 @@ public struct BasicAnimation<Value: Interpolatable>: EndpointAnimation {
 
     /// Resolves the duration; with no values set, starts from the value on screen.
     public mutating func prepare(for layer: Layer, defaultDuration: Double) {
-        if timing.duration <= 0 { timing.duration = defaultDuration }
+        timing.resolveDuration(defaultDuration)
         captureStartIfUnset(on: layer)
     }
 }

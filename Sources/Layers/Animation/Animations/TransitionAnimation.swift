@@ -84,7 +84,7 @@ public struct TransitionAnimation: LayerAnimation {
 
     /// Resolves the duration and records the layer's appearance now.
     public mutating func prepare(for layer: Layer, defaultDuration: Double) {
-        if timing.duration <= 0 { timing.duration = defaultDuration }
+        timing.resolveDuration(defaultDuration)
         oldAppearance = layer.recordAppearance(at: MediaTime.now())
     }
 }

@@ -3,7 +3,7 @@ import Graphics
 
 /// A unit quaternion (x, y, z, w) for the rotation part of a decomposed transform: what makes
 /// transform interpolation turn along the shortest arc instead of shearing.
-struct Quaternion: Hashable, Sendable {
+struct Quaternion: Sendable {
     var x: Double, y: Double, z: Double, w: Double
 
     static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
