@@ -90,9 +90,9 @@ struct LayerTreeDrawer {
         if let background = content.background {
             canvas.fill(background.path, color: background.color.withAlpha(background.color.alpha * opacity))
         }
-        if let clip = content.clip {
+        if !content.clips.isEmpty {
             canvas.save()
-            canvas.clip(to: clip)
+            for clip in content.clips { canvas.clip(to: clip.path, rule: clip.rule) }
         }
         if let contents = content.contents {
             canvas.save()
@@ -105,7 +105,7 @@ struct LayerTreeDrawer {
         for sublayer in sublayers {
             draw(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, inheritedOpacity: opacity)
         }
-        if content.clip != nil { canvas.restore() }
+        if !content.clips.isEmpty { canvas.restore() }
         if let border = content.border {
             canvas.fill(border.path, with: .solid(border.color.withAlpha(border.color.alpha * opacity)), rule: .evenOdd)
         }

@@ -49,7 +49,6 @@ class CompositionLayer: Layer {
         contentsLayer.anchorPoint = .zero
         contentsLayer.name = model.name + " contents"
         addSublayer(contentsLayer)
-        contentsLayer.mask = maskLayer
         if let mode = model.blendMode.graphicsBlendMode { blendMode = mode }
     }
 
@@ -96,7 +95,16 @@ class CompositionLayer: Layer {
         contentsLayer.transform = Transform3D(affine: matrix)
         contentsLayer.opacity = transformNode.opacityFraction
         guard visible else { return }
-        maskLayer?.display(frame: local, statistics: statistics)
+        if let maskLayer {
+            maskLayer.display(frame: local, statistics: statistics)
+            if let clips = maskLayer.clipPaths() {
+                contentsLayer.clipPaths = clips
+                if contentsLayer.mask != nil { contentsLayer.mask = nil }
+            } else {
+                contentsLayer.clipPaths = []
+                if contentsLayer.mask == nil { contentsLayer.mask = maskLayer }
+            }
+        }
         displayContents(frame: local)
     }
 

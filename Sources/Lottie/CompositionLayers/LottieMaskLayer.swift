@@ -49,6 +49,33 @@ final class LottieMaskLayer: Layer {
         }
     }
 
+    /// The masks as clip paths, when they are exactly that: opaque, unexpanded, at most one
+    /// leading add (or inverted add), then subtracts and intersects. Clipping is exact for
+    /// such masks and needs no offscreen drawing; nil means the mask must be drawn.
+    func clipPaths() -> [ClipPath]? {
+        var clips: [ClipPath] = []
+        for (i, m) in masks.enumerated() {
+            guard m.opacity.value >= 100, m.expansion.value == 0 else { return nil }
+            let path = m.path.value.bezierPath()
+            // Inside the path, or (for the cut-away modes) outside it.
+            var outside = m.inverted
+            switch m.mode {
+            case .add: guard i == 0 else { return nil }
+            case .intersect: break
+            case .subtract: outside.toggle()
+            case .lighten, .darken, .difference, .none: return nil
+            }
+            if outside {
+                var complement = Self.everything
+                complement.append(path)
+                clips.append(ClipPath(complement, rule: .evenOdd))
+            } else {
+                clips.append(ClipPath(path))
+            }
+        }
+        return clips
+    }
+
     override func draw(in canvas: any Canvas) {
         draw(upTo: masks.count - 1, in: canvas)
     }

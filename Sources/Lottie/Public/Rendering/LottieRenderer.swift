@@ -42,7 +42,8 @@ public final class LottieRenderer {
     /// Brings the layer tree to an absolute composition frame (fractional frames interpolate).
     public func update(frame: Double) {
         guard frame != currentFrame else { return }
-        layers.display(frame: frame)
+        // The tree follows the frame exactly: no implicit animations of the changes.
+        Transaction.performWithoutActions { layers.display(frame: frame) }
         currentFrame = frame
     }
 
