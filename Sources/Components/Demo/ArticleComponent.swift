@@ -47,11 +47,13 @@ public final class ArticleComponent: CompositeComponent {
             let line = Self.textLine(width: width, height: 6, color: Color(white: 0.78))
             return width == nil ? line : StackComponent(axis: .horizontal, children: [line])
         }
-        let card = LayerComponent(attributes: LayerAttributes(backgroundColor: .white, cornerRadius: 8, masksToBounds: true),
-                                  insets: EdgeInsets(all: 10),
-                                  child: StackComponent(spacing: 6, children: body))
+        // The card is the article's layer (what its animations target); the badge is laid over
+        // the text inside it, in the top-right corner.
         let corner = badge.map { StackComponent(alignment: .end, insets: EdgeInsets(all: 6), children: [$0]) }
-        super.init(scope: "article-\(id)", rendering: OverlayComponent(component: card, overlay: corner))
+        super.init(scope: "article-\(id)", rendering: LayerComponent(
+            attributes: LayerAttributes(backgroundColor: .white, cornerRadius: 8, masksToBounds: true),
+            child: OverlayComponent(component: StackComponent(spacing: 6, insets: EdgeInsets(all: 10), children: body),
+                                    overlay: corner)))
     }
 
     /// A bar standing for a line of text (nil width: as wide as its parent makes it).
