@@ -16,8 +16,8 @@ struct OverlayAnimationTests {
         let badgeComponent = try #require(article.badge)
         let badge = try #require(fixture.host.mountedLayer(for: badgeComponent))
         #expect(badge.superlayer === fixture.card(1))
-        // Top-right corner of the 184-point card, 6 points in.
-        #expect(badge.frame == Rect(x: 164, y: 6, width: 14, height: 14))
+        // Near the top-right corner of the 184-point card: 6 points down, 28 in.
+        #expect(badge.frame == Rect(x: 142, y: 6, width: 14, height: 14))
         #expect(badge.transform == .identity)
         #expect(badge.presentation(at: 1).transform.m11 == 0)
         let half = badge.presentation(at: 1.1).transform

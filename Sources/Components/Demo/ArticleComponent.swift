@@ -32,34 +32,36 @@ public final class ArticleComponent: CompositeComponent {
         let title = StackComponent(axis: .horizontal, spacing: 8, alignment: .center, children: [
             LayerComponent(attributes: LayerAttributes(backgroundColor: accent, cornerRadius: 7),
                            size: ComponentSize(width: 14, height: 14)),
-            Self.textLine(width: 90, height: 10, color: Color(white: 0.3)),
+            LayerComponent(attributes: LayerAttributes(backgroundColor: Color(white: 0.3), cornerRadius: 5),
+                           size: ComponentSize(width: 90, height: 10)),
         ])
         let header = OverlayComponent(component: title, overlay: StackComponent(
             alignment: .end, insets: EdgeInsets(top: 1), children: [chevron]))
+        // Scopes keep each line's identity wherever it sits, so a line that moves animates to
+        // its new place while the lines and the image that come and go just appear or vanish.
         var body: [Component] = [header]
         if isExpanded {
-            body.append(LayerComponent(attributes: LayerAttributes(backgroundColor: accent.withAlpha(0.35), cornerRadius: 4),
+            body.append(LayerComponent(scope: "image", attributes: LayerAttributes(backgroundColor: accent.withAlpha(0.35),
+                                                                                    cornerRadius: 4),
                                        size: ComponentSize(height: 60)))
         }
-        // Full lines span the card (the stack stretches them); a short one sits in a row.
-        let lineWidths: [Double?] = isExpanded ? [nil, nil, nil, nil, 96] : [nil, 120]
-        body += lineWidths.map { width in
-            let line = Self.textLine(width: width, height: 6, color: Color(white: 0.78))
-            return width == nil ? line : StackComponent(axis: .horizontal, children: [line])
-        }
+        // Full lines span the card (the stack stretches them); the short last one sits in a row.
+        let fullLines = isExpanded ? 4 : 1
+        body += (0..<fullLines).map { Self.textLine(scope: "line-\($0)", width: nil) }
+        body.append(StackComponent(axis: .horizontal, children: [Self.textLine(scope: "line-last", width: isExpanded ? 96 : 120)]))
         // The card is the article's layer (what its animations target); the badge is laid over
-        // the text inside it, in the top-right corner.
-        let corner = badge.map { StackComponent(alignment: .end, insets: EdgeInsets(all: 6), children: [$0]) }
+        // the text inside it, near the top-right corner (left of the chevron).
+        let corner = badge.map { StackComponent(alignment: .end, insets: EdgeInsets(top: 6, right: 28), children: [$0]) }
         super.init(scope: "article-\(id)", rendering: LayerComponent(
             attributes: LayerAttributes(backgroundColor: .white, cornerRadius: 8, masksToBounds: true),
             child: OverlayComponent(component: StackComponent(spacing: 6, insets: EdgeInsets(all: 10), children: body),
                                     overlay: corner)))
     }
 
-    /// A bar standing for a line of text (nil width: as wide as its parent makes it).
-    private static func textLine(width: Double?, height: Double, color: Color) -> LayerComponent {
-        LayerComponent(attributes: LayerAttributes(backgroundColor: color, cornerRadius: height / 2),
-                       size: ComponentSize(width: width, height: height))
+    /// A grey bar standing for a line of text (nil width: as wide as its parent makes it).
+    private static func textLine(scope: ComponentScope, width: Double?) -> LayerComponent {
+        LayerComponent(scope: scope, attributes: LayerAttributes(backgroundColor: Color(white: 0.78), cornerRadius: 3),
+                       size: ComponentSize(width: width, height: 6))
     }
 
     private static let palette = [Color(red: 0.25, green: 0.55, blue: 0.95), Color(red: 0.95, green: 0.6, blue: 0.2),
