@@ -20,6 +20,7 @@ public enum ComponentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// renders to one).
     case animationTargetHasNoLayer(target: String, requestedBy: String)
 
+    /// A one-line explanation.
     public var description: String {
         switch self {
         case let .invalidSizeRange(range):

@@ -47,7 +47,7 @@ struct BoundsAnimationTests {
         #expect(overshoot, "a damping ratio of 0.7 overshoots")
         #expect(card1.presentation(at: 1.5).position == card1.position)
         fixture.clock.advance(to: 1.5)
-        #expect(card1.animation(forKey: ComponentHost<ArticleFeedModel>.positionAnimationKey) == nil)
+        #expect(card1.animation(forKey: BoundsAnimation.positionKey) == nil)
     }
 
     @Test("collapsing mid-spring retargets from where the card is on screen, with the 0.3 s tween")
@@ -91,7 +91,7 @@ struct BoundsAnimationTests {
         let report = try siblings.update(5)
         #expect(report.boundsAnimationRequesters == ["ProbeComponent[a]", "ProbeComponent[b]"])
         #expect(report.boundsAnimation?.duration == 0.4)
-        let key = ComponentHost<Int>.boundsAnimationKey
+        let key = BoundsAnimation.boundsKey
         let a = try #require(siblings.mountedLayer(scope: "a")), b = try #require(siblings.mountedLayer(scope: "b"))
         #expect(a.animation(forKey: key)?.duration == 0.4 && b.animation(forKey: key)?.duration == 0.4)
         // One curve for the whole hierarchy: a's and b's heights move in step.

@@ -51,4 +51,28 @@ struct OverlayAnimationTests {
         // Linear (no timing function) over 0.3 s.
         #expect(approximately(try #require(angle.value(in: chevron.presentation(at: 1.15))), .pi / 2, within: 1e-9))
     }
+
+    @Test("a change during a running change animation starts from the value on screen; the newest wins")
+    func changeDuringChange() throws {
+        let clock = ManualClock()
+        let host = ComponentHost(sizeRange: .unconstrained, clock: clock) { (tenths: Int) in
+            ProbeComponent(scope: "p", value: tenths,
+                           rendering: box(10, 10, attributes: LayerAttributes(opacity: Double(tenths) / 10)),
+                           fromPrevious: { probe, _ in [ComponentAnimation(probe, BasicAnimation(key: .opacity, duration: 0.4))] })
+        }
+        try host.update(10)
+        clock.advance(to: 1)
+        try host.update(2)                       // 1 → 0.2, linear over 0.4 s
+        let layer = try #require(host.mountedLayer(scope: "p"))
+        clock.advance(to: 1.2)
+        #expect(approximately(layer.presentation(at: 1.2).opacity, 0.6, within: 1e-9))
+        try host.update(10)                      // back up, from the 0.6 on screen
+        #expect(approximately(layer.presentation(at: 1.2).opacity, 0.6, within: 1e-9))
+        #expect(approximately(layer.presentation(at: 1.4).opacity, 0.8, within: 1e-9))
+        #expect(host.activeAnimationCount == 2)
+        clock.advance(to: 1.45)
+        #expect(host.activeAnimationCount == 1)  // the first one ended and was cleaned up
+        clock.advance(to: 1.6)
+        #expect(host.activeAnimationCount == 0 && layer.presentation(at: 1.6).opacity == 1)
+    }
 }

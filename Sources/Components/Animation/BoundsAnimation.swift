@@ -15,6 +15,11 @@ public struct BoundsAnimation: Hashable, Sendable {
         case spring
     }
 
+    /// The key under which a layer's position animates during a bounds animation.
+    public static let positionKey = "components.bounds.position"
+    /// The key under which a layer's bounds animate during a bounds animation.
+    public static let boundsKey = "components.bounds.bounds"
+
     /// The length in seconds; 0 means no animation.
     public var duration: Double
     /// Seconds to wait before moving; layers keep their old frames meanwhile.

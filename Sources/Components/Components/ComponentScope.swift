@@ -17,5 +17,6 @@ public struct ComponentScope: Hashable, Sendable, CustomStringConvertible, Expre
     /// A scope named by a string literal: `scope: "article-\(id)"`.
     public init(stringLiteral value: String) { identifier = value }
 
+    /// The identifier.
     public var description: String { identifier }
 }

@@ -21,7 +21,10 @@ public struct LayerKind: Hashable, Sendable, CustomStringConvertible {
     /// A `ShapeLayer`, configured by overriding `LayerComponent.configure(_:size:)`.
     public static let shape = LayerKind("shape") { ShapeLayer() }
 
+    /// Kinds are equal when their names are.
     public static func == (a: LayerKind, b: LayerKind) -> Bool { a.name == b.name }
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// The name.
     public var description: String { name }
 }

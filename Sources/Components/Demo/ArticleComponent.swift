@@ -67,12 +67,15 @@ public final class ArticleComponent: CompositeComponent {
     private static let palette = [Color(red: 0.25, green: 0.55, blue: 0.95), Color(red: 0.95, green: 0.6, blue: 0.2),
                                   Color(red: 0.3, green: 0.75, blue: 0.45)]
 
+    /// Fades the card in from transparent, 0.5 s, ease out (the guide's `fadeToAppear`).
     public override func animationsOnInitialMount() -> [ComponentAnimation] {
         var fade = BasicAnimation(key: .opacity, from: 0, duration: 0.5)
         fade.timingFunction = .easeOut
         return [ComponentAnimation(self, fade)]
     }
 
+    /// Turns the chevron when the article expands or collapses, and scales the badge in when
+    /// it appears (the guide's `scaleToAppear`).
     public override func animationsFromPreviousComponent(_ previous: Component) -> [ComponentAnimation] {
         guard let previous = previous as? ArticleComponent else { return [] }
         var animations: [ComponentAnimation] = []
@@ -87,6 +90,8 @@ public final class ArticleComponent: CompositeComponent {
         return animations
     }
 
+    /// A spring (0.5 s, damping ratio 0.7, velocity 1) when expanding, a 0.3 s tween when
+    /// collapsing, nothing otherwise.
     public override func boundsAnimationFromPreviousComponent(_ previous: Component) -> BoundsAnimation? {
         guard let previous = previous as? ArticleComponent, previous.isExpanded != isExpanded else { return nil }
         return isExpanded ? .spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 1)

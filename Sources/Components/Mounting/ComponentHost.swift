@@ -28,11 +28,6 @@ public final class ComponentHost<Model> {
     /// The sizes the root component may take (used from the next update on).
     public var sizeRange: SizeRange
 
-    /// The key of the animation of a layer's position during a bounds animation.
-    public static var positionAnimationKey: String { "components.bounds.position" }
-    /// The key of the animation of a layer's bounds during a bounds animation.
-    public static var boundsAnimationKey: String { "components.bounds.bounds" }
-
     private let render: (Model) -> Component
     private var tree: ComponentTree?
     private var mounted: [ComponentIdentity: MountedLayer] = [:]
@@ -251,20 +246,20 @@ public final class ComponentHost<Model> {
                 continue
             }
             guard let boundsAnimation, old.superlayer === layer.superlayer else {
-                layer.removeAnimation(forKey: Self.positionAnimationKey)
-                layer.removeAnimation(forKey: Self.boundsAnimationKey)
+                layer.removeAnimation(forKey: BoundsAnimation.positionKey)
+                layer.removeAnimation(forKey: BoundsAnimation.boundsKey)
                 continue
             }
             let localNow = layer.convertTime(now, from: nil)
             var moves = false
             if old.shownPosition != layer.position {
                 add(boundsAnimation.animation(of: .position, from: old.shownPosition, now: localNow),
-                    to: layer, forKey: Self.positionAnimationKey)
+                    to: layer, forKey: BoundsAnimation.positionKey)
                 moves = true
             }
             if old.shownBounds != layer.bounds {
                 add(boundsAnimation.animation(of: .bounds, from: old.shownBounds, now: localNow),
-                    to: layer, forKey: Self.boundsAnimationKey)
+                    to: layer, forKey: BoundsAnimation.boundsKey)
                 moves = true
             }
             if moves { animated += 1 }
