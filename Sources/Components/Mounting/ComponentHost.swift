@@ -83,6 +83,12 @@ public final class ComponentHost<Model> {
     /// away and of layers about to serve another component; mount with implicit animations
     /// off; animate the frame changes; apply the animations, each under a key of its own.
     ///
+    /// One bounds animation applies per update. When several components return one (with a
+    /// positive duration), the last one asked wins: components are asked in build order,
+    /// children before their parent and siblings in order, so an ancestor overrides its
+    /// descendants and a later sibling an earlier one. `UpdateReport.boundsAnimationRequesters`
+    /// lists them all.
+    ///
     /// An update while animations run is predictable: a frame that changes again animates from
     /// where it is on screen to the new frame with the new bounds animation (or jumps there,
     /// ending the running one, when this update has none); component animations already
