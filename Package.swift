@@ -45,13 +45,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Golden-image comparison shared by the test targets.
+        .target(name: "GoldenTesting", dependencies: ["Graphics"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics"],
-                    resources: [.copy("Goldens")]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics"],
-                    resources: [.copy("Goldens")]),
+        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
     ]
