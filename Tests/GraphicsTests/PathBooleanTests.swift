@@ -9,26 +9,6 @@ import Graphics
         BezierPath(ellipseIn: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
     }
 
-    /// The area the path fills with the non-zero rule, by a fine point grid's exact
-    /// counterpart: the shoelace sum of every flattened subpath's signed area, which equals the
-    /// filled area when the subpaths wind consistently (the boolean results do).
-    func area(_ path: BezierPath) -> Double { abs(signedArea(path)) }
-
-    func signedArea(_ path: BezierPath) -> Double {
-        var total = 0.0
-        for subpath in path.flattened(tolerance: 0.0005).subpaths {
-            var points: [Point] = []
-            for e in subpath.elements {
-                switch e {
-                case .move(let p), .line(let p): points.append(p)
-                default: break
-                }
-            }
-            for (i, a) in points.enumerated() { total += a.cross(points[(i + 1) % points.count]) }
-        }
-        return total / 2
-    }
-
     /// The (operand, result) membership of a grid of points disagrees nowhere further than
     /// `margin` from the operands' outlines.
     func expectMatchesPointwise(_ operands: [BezierPath], _ op: PathBooleanOperation, _ result: BezierPath,
