@@ -14,7 +14,7 @@ import Graphics
     func expectMatchesPointwise(_ operands: [BezierPath], _ op: PathBooleanOperation, _ result: BezierPath,
                                 in box: Rect, margin: Double = 0.1, sourceLocation: SourceLocation = #_sourceLocation) {
         var mismatches = 0
-        let steps = 80
+        let steps = 50
         for i in 0...steps {
             for j in 0...steps {
                 let p = Point(box.minX + box.width * Double(i) / Double(steps), box.minY + box.height * Double(j) / Double(steps))

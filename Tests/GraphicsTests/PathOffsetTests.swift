@@ -74,9 +74,9 @@ import Graphics
         let grown = circle.offset(by: 10)
         for step in 0..<64 {
             guard let p = grown.point(atLength: grown.length * Double(step) / 64) else { continue }
-            #expect(abs(p.length - 60) < 0.3)
+            #expect(abs(p.length - 60) < 0.05)
         }
-        #expect(abs(area(grown) - Double.pi * 3600) / (Double.pi * 3600) < 0.005)
+        #expect(abs(area(grown) - Double.pi * 3600) / (Double.pi * 3600) < 0.001)
     }
 
     @Test func openLinesAreOutlinedOnBothSides() {

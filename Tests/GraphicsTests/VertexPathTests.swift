@@ -37,7 +37,7 @@ import Graphics
         path.move(to: Point(7, 7)); path.quadCurve(to: Point(9, 7), control: Point(8, 10))
         let subpaths = path.vertexPaths
         #expect(subpaths.count == 3)
-        #expect(subpaths[0].isClosed && subpaths[0].vertices.count == 3 && subpaths[0].vertices.allSatisfy(\.isCorner))
+        #expect(subpaths[0].isClosed && subpaths[0].vertices.count == 3 && subpaths[0].vertices.allSatisfy { $0.isCorner })
         #expect(!subpaths[1].isClosed && subpaths[1].vertices.map(\.point) == [Point(0, 0), Point(-1, -1)])
         // The quadratic as its exact cubic: controls two thirds of the way to the quad's control.
         #expect(subpaths[2].vertices[0].outControl == Point(7 + 2.0 / 3, 7 + 2))

@@ -84,7 +84,8 @@ import Graphics
     @Test(arguments: [(1, "merge"), (2, "add"), (3, "subtract"), (4, "intersect"), (5, "exclude")])
     func golden(mode: Int, name: String) throws {
         let bitmap = try ModifierFixture.render(shapes: [
-            square, disc, merge(mode), ModifierFixture.fill(0.95, 0.6, 0.1), ModifierFixture.stroke(0.1, 0.1, 0.3, width: 2),
+            // The stroke first, so it draws on top and shows every outline of the result.
+            square, disc, merge(mode), ModifierFixture.stroke(0.1, 0.1, 0.3, width: 2), ModifierFixture.fill(0.95, 0.6, 0.1),
         ])
         try ModifierGoldens.check(bitmap, named: "merge-paths-" + name)
     }

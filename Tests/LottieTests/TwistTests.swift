@@ -4,7 +4,7 @@ import Graphics
 @testable import Lottie
 
 @Suite struct TwistTests {
-    @Test func turnFallsOffFromTheCentreToTheRim() {
+    @Test func turnFallsOffFromTheCentreToTheRim() throws {
         var line = BezierPath()
         line.move(to: Point(100, 0)); line.line(to: Point(50, 0))
         let twisted = line.twisted(by: .pi / 2, around: .zero)

@@ -61,15 +61,17 @@ extension BezierPath {
 }
 
 extension VertexPath {
-    /// The same path with each segment cut into `pieces(segment)` equal parameter steps.
+    /// The same path with each segment cut into `pieces(segment)` equal parameter steps
+    /// (equal lengths for straight segments, whose control points are spread along them first).
     func subdivided(_ pieces: (CubicBezier) -> Int) -> VertexPath {
         guard segmentCount > 0 else { return self }
         var out = vertices
         var inserted: [[Vertex]] = Array(repeating: [], count: vertices.count)
         for k in 0..<segmentCount {
-            let segment = self.segment(k)
+            var segment = self.segment(k)
             let n = pieces(segment)
             guard n > 1 else { continue }
+            if segment.p1 == segment.p0 && segment.p2 == segment.p3 { segment = segment.linearized }
             var rest = segment
             var middle: [Vertex] = []
             for j in 1..<n {
