@@ -81,6 +81,11 @@ final class RecordingCanvas: Canvas {
         record(.shadowed(color, offset: offset, radius: radius, shadowed))
     }
 
+    func drawColorFiltered(_ filter: ColorFilter, _ content: () -> Void) {
+        let filtered = recordLevel(content)
+        record(.colorFiltered(filter, filtered))
+    }
+
     private func record(_ operation: DisplayList.Operation) {
         levels[levels.count - 1].operations.append(operation)
     }

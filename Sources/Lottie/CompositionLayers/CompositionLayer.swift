@@ -10,6 +10,8 @@ final class CompositionContext {
     /// Whether a layer is still visible at its out point (`ip <= t <= op`, lottie-ios) or not
     /// (`ip <= t < op`, lottie-web).
     let includesOutPoint: Bool
+    /// Features of the animation the layers do not draw (effects, layer styles).
+    var warnings: [LottieWarning] = []
 
     init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool) {
         self.animation = animation
@@ -34,6 +36,8 @@ class CompositionLayer: Layer {
     weak var parentLayer: CompositionLayer?
     /// The Lottie masks, drawn as the contents layer's mask.
     let maskLayer: LottieMaskLayer?
+    /// The effects and layer styles, drawn as the contents layer's filters.
+    let effectNodes: [any LayerEffectNode]
     /// The layer's transform including parents, as of the last update.
     private(set) var globalMatrix: AffineTransform = .identity
     private var lastFrame: Double?
@@ -44,6 +48,7 @@ class CompositionLayer: Layer {
         transformNode = TransformNode(model.transform)
         let masks = model.masks.filter { $0.mode != .none }
         maskLayer = masks.isEmpty ? nil : LottieMaskLayer(masks: masks)
+        effectNodes = LayerEffectFactory.makeNodes(for: model) { context.warnings.append($0) }
         super.init()
         name = model.name
         anchorPoint = .zero
@@ -51,6 +56,7 @@ class CompositionLayer: Layer {
         contentsLayer.name = model.name + " contents"
         addSublayer(contentsLayer)
         contentsLayer.mask = maskLayer
+        contentsLayer.filters = effectNodes
         if let mode = model.blendMode.graphicsBlendMode { blendMode = mode }
     }
 
@@ -62,6 +68,7 @@ class CompositionLayer: Layer {
         context = other.context
         transformNode = other.transformNode
         maskLayer = nil
+        effectNodes = other.effectNodes
         super.init(layer: layer)
     }
 
@@ -94,6 +101,7 @@ class CompositionLayer: Layer {
         contentsLayer.opacity = transformNode.opacityFraction
         guard visible else { return }
         maskLayer?.display(frame: frame, statistics: statistics)
+        for node in effectNodes { node.updateProperties(frame: frame, statistics: statistics) }
         displayContents(frame: frame)
         lastFrame = frame
     }
