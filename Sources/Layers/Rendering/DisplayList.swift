@@ -14,7 +14,7 @@ struct DisplayList {
         case image(Bitmap, AffineTransform, opacity: Double)
         case group(opacity: Double, BlendMode, DisplayList)
         case masked(MaskMode, mask: DisplayList, content: DisplayList)
-        case blurred(radius: Double, opacity: Double, BlendMode, DisplayList)
+        case blurred(radiusX: Double, radiusY: Double, opacity: Double, BlendMode, DisplayList)
         case shadowed(Color, offset: Point, radius: Double, DisplayList)
         case colorFiltered(ColorFilter, DisplayList)
 
@@ -47,7 +47,7 @@ struct DisplayList {
         switch painting {
         case nil, .image: return true
         case .fill(_, let paint, _), .stroke(_, let paint, _): return paint.canScaleAlpha
-        case .group(_, let blendMode, _), .blurred(_, _, let blendMode, _): return blendMode == .normal
+        case .group(_, let blendMode, _), .blurred(_, _, _, let blendMode, _): return blendMode == .normal
         case .masked(_, _, let content): return content.acceptsOpacity
         // Fading the content fades its shadow too, and the two overlap; a colour filter may
         // not commute with fading.
@@ -66,7 +66,6 @@ struct DisplayList {
     }
 
     private func replay(into canvas: any Canvas, opacity: Double, toDevice: AffineTransform) {
-        let radiusScale = abs(toDevice.determinant).squareRoot()
         for operation in operations {
             switch operation {
             case .save: canvas.save()
@@ -86,12 +85,14 @@ struct DisplayList {
             case .masked(let mode, let mask, let content):
                 canvas.drawMasked(mode: mode, mask: { mask.replay(into: canvas, opacity: 1, toDevice: toDevice) },
                                   content: { content.replay(into: canvas, opacity: opacity, toDevice: toDevice) })
-            case .blurred(let radius, let groupOpacity, let blendMode, let content):
-                canvas.drawBlurred(radius: radius * radiusScale, opacity: groupOpacity * opacity, blendMode: blendMode) {
+            case .blurred(let radiusX, let radiusY, let groupOpacity, let blendMode, let content):
+                let device = toDevice.transformedDeviations(x: radiusX, y: radiusY)
+                canvas.drawBlurred(radiusX: device.x, radiusY: device.y, opacity: groupOpacity * opacity, blendMode: blendMode) {
                     content.replay(into: canvas, opacity: 1, toDevice: toDevice)
                 }
             case .shadowed(let color, let offset, let radius, let content):
-                canvas.drawWithDropShadow(color: color, offset: toDevice.applyToVector(offset), radius: radius * radiusScale) {
+                let deviceRadius = radius * abs(toDevice.determinant).squareRoot()
+                canvas.drawWithDropShadow(color: color, offset: toDevice.applyToVector(offset), radius: deviceRadius) {
                     content.replay(into: canvas, opacity: opacity, toDevice: toDevice)
                 }
             case .colorFiltered(let filter, let content):

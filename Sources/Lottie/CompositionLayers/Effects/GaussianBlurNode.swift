@@ -37,10 +37,9 @@ final class GaussianBlurNode: LayerEffectNode {
     }
 
     func draw(in canvas: any Canvas, _ content: () -> Void) {
-        let toDevice = canvas.currentTransform
         let (sx, sy) = deviation
         guard isEnabled, sx > 0 || sy > 0 else { return content() }
-        canvas.drawBlurred(radiusX: sx * toDevice.lengthScale, radiusY: sy * toDevice.lengthScale,
-                           opacity: 1, blendMode: .normal, content)
+        let device = canvas.currentTransform.transformedDeviations(x: sx, y: sy)
+        canvas.drawBlurred(radiusX: device.x, radiusY: device.y, opacity: 1, blendMode: .normal, content)
     }
 }
