@@ -165,6 +165,16 @@ struct EffectTests {
         #expect(abs(soft.alpha(50, 80) - phi(-0.5 / 5)) < 0.04)
     }
 
+    @Test("Layer styles apply after the layer's transform: a half-size layer keeps a 10-unit shadow offset")
+    func shadowStyleInCompositionSpace() throws {
+        let image = try S.render(S.animation([S.shapeLayer([box(S.rgba(1, 1, 1))], styles: [S.shadowStyle(angle: 90, distance: 10, size: 0)],
+                                                           position: Point(x: 50, y: 50), anchor: Point(x: 50, y: 50), scale: 50)]))
+        // The box spans 40...60; its shadow 50...70.
+        #expect(image.bytes(50, 58) == [255, 255, 255, 255])
+        #expect(image.bytes(50, 67) == [0, 0, 0, 255])
+        #expect(image.alpha(50, 71) == 0)
+    }
+
     // MARK: Gaussian blur
 
     @Test("Gaussian blur: a deviation of 0.3 × blurriness in layer units, at any output size")

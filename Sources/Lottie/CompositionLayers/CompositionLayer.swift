@@ -36,7 +36,8 @@ class CompositionLayer: Layer {
     weak var parentLayer: CompositionLayer?
     /// The Lottie masks, drawn as the contents layer's mask.
     let maskLayer: LottieMaskLayer?
-    /// The effects and layer styles, drawn as the contents layer's filters.
+    /// The effects (the contents layer's filters) and layer styles (the filters of a layer
+    /// between this one and the contents layer, present only when there are styles).
     let effectNodes: [any LayerEffectNode]
     /// The layer's transform including parents, as of the last update.
     private(set) var globalMatrix: AffineTransform = .identity
@@ -48,15 +49,25 @@ class CompositionLayer: Layer {
         transformNode = TransformNode(model.transform)
         let masks = model.masks.filter { $0.mode != .none }
         maskLayer = masks.isEmpty ? nil : LottieMaskLayer(masks: masks)
-        effectNodes = LayerEffectFactory.makeNodes(for: model) { context.warnings.append($0) }
+        let effects = LayerEffectFactory.makeEffectNodes(for: model) { context.warnings.append($0) }
+        let styles = LayerEffectFactory.makeStyleNodes(for: model) { context.warnings.append($0) }
+        effectNodes = effects + styles
         super.init()
         name = model.name
         anchorPoint = .zero
         contentsLayer.anchorPoint = .zero
         contentsLayer.name = model.name + " contents"
-        addSublayer(contentsLayer)
+        if styles.isEmpty {
+            addSublayer(contentsLayer)
+        } else {
+            let styled = Layer()
+            styled.anchorPoint = .zero
+            styled.filters = styles
+            addSublayer(styled)
+            styled.addSublayer(contentsLayer)
+        }
         contentsLayer.mask = maskLayer
-        contentsLayer.filters = effectNodes
+        contentsLayer.filters = effects
         if let mode = model.blendMode.graphicsBlendMode { blendMode = mode }
     }
 

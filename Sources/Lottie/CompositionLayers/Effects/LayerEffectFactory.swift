@@ -1,12 +1,12 @@
 import Graphics
 import Layers
 
-/// Builds a layer's effect nodes: its enabled effects (`ef`) in file order, then its layer
-/// styles (`sy`), which After Effects renders after the effects. Effects and styles that are
-/// not drawn are reported and skipped; expression controls (custom effects) draw nothing by
-/// design and are skipped silently.
+/// Builds a layer's effect nodes: its enabled effects (`ef`) in file order, and its layer
+/// styles (`sy`). Effects and styles that are not drawn are reported and skipped; expression
+/// controls (custom effects) draw nothing by design and are skipped silently.
 enum LayerEffectFactory {
-    static func makeNodes(for layer: LottieLayer, report: (LottieWarning) -> Void) -> [any LayerEffectNode] {
+    /// The effects, drawn in the layer's own space after its masks (as lottie-web draws them).
+    static func makeEffectNodes(for layer: LottieLayer, report: (LottieWarning) -> Void) -> [any LayerEffectNode] {
         var nodes: [any LayerEffectNode] = []
         for (i, effect) in layer.effects.enumerated() where effect.isEnabled {
             switch effect.type {
@@ -22,6 +22,14 @@ enum LayerEffectFactory {
                                      message: "layer \"\(layer.name)\": effect \"\(effect.name)\" (type \(effect.type.rawValue)) is not drawn"))
             }
         }
+        return nodes
+    }
+
+    /// The layer styles, drawn in composition space after the layer's transform and before its
+    /// track matte, as After Effects renders them (and lottie-ios' references show: a scaled
+    /// layer keeps its shadow's offset and softness).
+    static func makeStyleNodes(for layer: LottieLayer, report: (LottieWarning) -> Void) -> [any LayerEffectNode] {
+        var nodes: [any LayerEffectNode] = []
         for (i, style) in layer.styles.enumerated() {
             guard style.kind == .dropShadow else {
                 report(LottieWarning(kind: .unsupportedEffect, path: "sy[\(i)]",
