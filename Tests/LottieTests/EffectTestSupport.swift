@@ -98,12 +98,12 @@ enum EffectScene {
 
     /// A shape group: a rectangle (centre, size) and an ellipse filled with their colours.
     static func rectangle(center: Point, size: Size, color: String) -> String {
-        #"{"ty":"gr","it":[{"ty":"rc","p":\#(value("[\#(center.x),\#(center.y)]")),"s":\#(value("[\#(size.width),\#(size.height)]")),"r":\#(value("0"))},{"ty":"fl","c":\#(value(color)),"o":\#(value("100")),"r":1},{"ty":"tr","p":\#(value("[0,0]")),"a":\#(value("[0,0]")),"s":\#(value("[100,100]")),"r":\#(value("0")),"o":\#(value("100"))}]}"#
+        #"{"ty":"gr","it":[{"ty":"rc","p":\#(value("[\(center.x),\(center.y)]")),"s":\#(value("[\(size.width),\(size.height)]")),"r":\#(value("0"))},{"ty":"fl","c":\#(value(color)),"o":\#(value("100")),"r":1},{"ty":"tr","p":\#(value("[0,0]")),"a":\#(value("[0,0]")),"s":\#(value("[100,100]")),"r":\#(value("0")),"o":\#(value("100"))}]}"#
     }
 
     /// An ellipse group.
     static func ellipse(center: Point, size: Size, color: String) -> String {
-        #"{"ty":"gr","it":[{"ty":"el","p":\#(value("[\#(center.x),\#(center.y)]")),"s":\#(value("[\#(size.width),\#(size.height)]"))},{"ty":"fl","c":\#(value(color)),"o":\#(value("100")),"r":1},{"ty":"tr","p":\#(value("[0,0]")),"a":\#(value("[0,0]")),"s":\#(value("[100,100]")),"r":\#(value("0")),"o":\#(value("100"))}]}"#
+        #"{"ty":"gr","it":[{"ty":"el","p":\#(value("[\(center.x),\(center.y)]")),"s":\#(value("[\(size.width),\(size.height)]"))},{"ty":"fl","c":\#(value(color)),"o":\#(value("100")),"r":1},{"ty":"tr","p":\#(value("[0,0]")),"a":\#(value("[0,0]")),"s":\#(value("[100,100]")),"r":\#(value("0")),"o":\#(value("100"))}]}"#
     }
 
     /// A shape layer drawing `shapes` (top-most first), with effects, styles and masks.
@@ -114,7 +114,7 @@ enum EffectScene {
         if !effects.isEmpty { extra += #","ef":[\#(effects.joined(separator: ","))]"# }
         if !styles.isEmpty { extra += #","sy":[\#(styles.joined(separator: ","))]"# }
         if !masks.isEmpty { extra += #","hasMask":true,"masksProperties":[\#(masks.joined(separator: ","))]"# }
-        let ks = #"{"o":\#(value("\(opacity)")),"p":\#(value("[\#(position.x),\#(position.y)]")),"a":\#(value("[\#(anchor.x),\#(anchor.y)]")),"s":\#(value("[\#(scale),\#(scale)]")),"r":\#(value("\(rotation)"))}"#
+        let ks = #"{"o":\#(value("\(opacity)")),"p":\#(value("[\(position.x),\(position.y)]")),"a":\#(value("[\(anchor.x),\(anchor.y)]")),"s":\#(value("[\(scale),\(scale)]")),"r":\#(value("\(rotation)"))}"#
         return #"{"ty":4,"nm":"Layer \#(index)","ind":\#(index),"ip":0,"op":100,"st":0,"sr":1,"ks":\#(ks),"shapes":[\#(shapes.joined(separator: ","))]\#(extra)}"#
     }
 

@@ -7,6 +7,14 @@ import Testing
 /// edge leaves at `distance` deviations inside it.
 private func phi(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.squareRoot())) }
 
+/// The coverage a Gaussian blur of deviation `sigma` leaves at the centre of pixel (x, y) of
+/// an opaque rectangle.
+private func blurredCoverage(_ rect: Rect, sigma: Double, x: Int, y: Int) -> Double {
+    let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+    return (phi((rect.maxX - cx) / sigma) - phi((rect.minX - cx) / sigma))
+        * (phi((rect.maxY - cy) / sigma) - phi((rect.minY - cy) / sigma))
+}
+
 private typealias S = EffectScene
 
 /// A 40 × 40 box centred in the 100 × 100 composition (30...70 on both axes).
@@ -117,12 +125,13 @@ struct EffectTests {
     @Test("Drop shadow softness is a Gaussian of softness / 4 (lottie-web)")
     func dropShadowSoftness() throws {
         let image = try S.render(S.animation([S.shapeLayer([box(S.rgba(1, 1, 1))], effects: [
-            S.dropShadow(direction: 180, distance: 10, softness: 20),
+            S.dropShadow(direction: 180, distance: 10, softness: 40),
         ])]))
-        // The shadow spans y 40...80; below the box its alpha follows Φ((80 − y) / 5).
-        for y in [76, 79, 80, 83, 86] {
-            let expected = phi((80 - (Double(y) + 0.5)) / 5)
-            #expect(abs(image.alpha(50, y) - expected) < 0.04, "y \(y): \(image.alpha(50, y)) vs \(expected)")
+        // The shadow is the box moved to 30...70 × 40...80, blurred with a deviation of 10.
+        let shadow = Rect(x: 30, y: 40, width: 40, height: 40)
+        for y in [72, 79, 83, 88, 95] {
+            let expected = blurredCoverage(shadow, sigma: 10, x: 50, y: y)
+            #expect(abs(image.alpha(50, y) - expected) < 0.03, "y \(y): \(image.alpha(50, y)) vs \(expected)")
         }
     }
 
@@ -160,9 +169,12 @@ struct EffectTests {
         let left = try S.render(S.animation([S.shapeLayer([white], styles: [S.shadowStyle(angle: 0, distance: 10, size: 0, opacity: 50)])]))
         #expect(close(left.bytes(25, 50), [0, 0, 0, 128], 1))
         #expect(left.alpha(75, 50) == 0)
-        // Size 10 blurs with a deviation of 5 units: half coverage on the shadow's edge.
-        let soft = try S.render(S.animation([S.shapeLayer([white], styles: [S.shadowStyle(angle: 90, distance: 10, size: 10)])]))
-        #expect(abs(soft.alpha(50, 80) - phi(-0.5 / 5)) < 0.04)
+        // Size 20 blurs with a deviation of 10 units.
+        let soft = try S.render(S.animation([S.shapeLayer([white], styles: [S.shadowStyle(angle: 90, distance: 10, size: 20)])]))
+        for y in [72, 79, 83, 88, 95] {
+            let expected = blurredCoverage(Rect(x: 30, y: 40, width: 40, height: 40), sigma: 10, x: 50, y: y)
+            #expect(abs(soft.alpha(50, y) - expected) < 0.03, "y \(y): \(soft.alpha(50, y)) vs \(expected)")
+        }
     }
 
     @Test("Layer styles apply after the layer's transform: a half-size layer keeps a 10-unit shadow offset")
