@@ -19,13 +19,14 @@ public final class LottieRenderer {
 
     private let layers: CompositionLayerGroup
     private let images: ImageStore
+    private let context: CompositionContext
 
     /// Builds the layer tree for an animation.
     public init(animation: LottieAnimation, options: LottieRenderOptions = LottieRenderOptions()) {
         self.animation = animation
         images = ImageStore(directory: options.imageDirectory)
-        let context = CompositionContext(animation: animation, images: images, statistics: statistics,
-                                         includesOutPoint: options.showsLayersAtOutPoint)
+        context = CompositionContext(animation: animation, images: images, statistics: statistics,
+                                     includesOutPoint: options.showsLayersAtOutPoint)
         layers = CompositionLayerGroup(layers: animation.layers, context: context)
         let root = Layer()
         root.name = animation.name ?? "Lottie"
@@ -38,6 +39,10 @@ public final class LottieRenderer {
 
     /// Images that could not be found or decoded while building the tree, by asset id.
     public var imageProblems: [String: String] { images.problems }
+
+    /// What the renderer met in the animation but does not draw (effects and layer styles),
+    /// found while building the tree; the rest renders without it.
+    public var renderWarnings: [LottieWarning] { context.warnings }
 
     /// Brings the layer tree to an absolute composition frame (fractional frames interpolate).
     public func update(frame: Double) {
