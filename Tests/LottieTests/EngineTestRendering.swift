@@ -67,6 +67,21 @@ func expectPixel(_ bitmap: Bitmap, _ x: Int, _ y: Int, _ expected: [Int], tolera
     #expect(matches, "\(what) pixel (\(x), \(y)) is \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }
 
+/// Checks the bounding box of the drawn pixels (alpha above half) against a shape's geometric
+/// bounds `x0...x1` × `y0...y1`: the first drawn column is `x0`, the last `x1 − 1`, each within
+/// `tolerance` pixels (sharp corners cover less than half a pixel).
+func expectDrawnBounds(_ bitmap: Bitmap, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tolerance: Double = 1,
+                       _ what: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let b = bitmap.drawnBounds() else {
+        Issue.record("\(what) nothing drawn", sourceLocation: sourceLocation)
+        return
+    }
+    let ok = abs(Double(b.minX) - x0.rounded()) <= tolerance && abs(Double(b.minY) - y0.rounded()) <= tolerance
+        && abs(Double(b.maxX + 1) - x1.rounded()) <= tolerance && abs(Double(b.maxY + 1) - y1.rounded()) <= tolerance
+    #expect(ok, "\(what) drawn \(b.minX)...\(b.maxX + 1) × \(b.minY)...\(b.maxY + 1), expected \(x0)...\(x1) × \(y0)...\(y1)",
+            sourceLocation: sourceLocation)
+}
+
 extension Bitmap {
     /// The straight-alpha colour at a pixel as 0...255 integers [r, g, b, a].
     func rgba255(_ x: Int, _ y: Int) -> [Int] {
