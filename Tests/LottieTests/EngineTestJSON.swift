@@ -71,8 +71,8 @@ enum EngineJSON {
 
     /// The members every layer has.
     private static func layerMembers(ty: Int, ind: Int, name: String, ks: String, ip: Double, op: Double,
-                                     st: Double, extra: String) -> String {
-        var s = #""ty":\#(ty),"ind":\#(ind),"nm":"\#(name)","ks":\#(ks),"ip":\#(ip),"op":\#(op),"st":\#(st),"sr":1,"ddd":0"#
+                                     st: Double, sr: Double = 1, extra: String) -> String {
+        var s = #""ty":\#(ty),"ind":\#(ind),"nm":"\#(name)","ks":\#(ks),"ip":\#(ip),"op":\#(op),"st":\#(st),"sr":\#(sr),"ddd":0"#
         if !extra.isEmpty { s += "," + extra }
         return s
     }
@@ -98,11 +98,11 @@ enum EngineJSON {
         "{" + layerMembers(ty: 3, ind: ind, name: name, ks: ks, ip: ip, op: op, st: 0, extra: extra) + "}"
     }
 
-    /// A precomposition layer (`ty` 0) showing asset `refId` at `w`×`h`.
+    /// A precomposition layer (`ty` 0) showing asset `refId` at `w`×`h`, its time stretched by `sr`.
     static func precompLayer(ind: Int = 1, name: String = "precomp", refId: String, ks: String = transform(),
-                             w: Int, h: Int, ip: Double = 0, op: Double = 60, st: Double = 0,
+                             w: Int, h: Int, ip: Double = 0, op: Double = 60, st: Double = 0, sr: Double = 1,
                              extra: String = "") -> String {
-        "{" + layerMembers(ty: 0, ind: ind, name: name, ks: ks, ip: ip, op: op, st: st, extra: extra)
+        "{" + layerMembers(ty: 0, ind: ind, name: name, ks: ks, ip: ip, op: op, st: st, sr: sr, extra: extra)
             + #","refId":"\#(refId)","w":\#(w),"h":\#(h)}"#
     }
 
