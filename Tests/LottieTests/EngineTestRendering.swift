@@ -132,14 +132,4 @@ extension Bitmap {
         for i in stride(from: 3, to: pixels.count, by: 4) where Int(pixels[i]) > threshold { n += 1 }
         return n
     }
-
-    /// A rectangular region of this bitmap.
-    func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Bitmap? {
-        guard var out = Bitmap(width: w, height: h) else { return nil }
-        for row in 0..<h {
-            let from = ((y + row) * width + x) * 4
-            out.pixels.replaceSubrange(row * w * 4..<(row + 1) * w * 4, with: pixels[from..<(from + w * 4)])
-        }
-        return out
-    }
 }
