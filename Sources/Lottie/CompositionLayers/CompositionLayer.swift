@@ -10,8 +10,12 @@ final class CompositionContext {
     /// Whether a layer is still visible at its out point (`ip <= t <= op`, lottie-ios) or not
     /// (`ip <= t < op`, lottie-web).
     let includesOutPoint: Bool
+    /// Fonts and the text provider of text layers.
+    let text: TextResources
 
-    init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool) {
+    init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool,
+         text: TextResources = TextResources()) {
+        self.text = text
         self.animation = animation
         self.images = images
         self.statistics = statistics
