@@ -22,6 +22,8 @@ struct TextLayout {
         var line: Int
         /// Extra horizontal offset that justification adds to the letter.
         var justificationShift: Double = 0
+        /// For line breaks: whether wrapping made it (not the author).
+        var isWrap = false
 
         /// Whether this is a line break.
         var isLineBreak: Bool { character == nil }
@@ -62,6 +64,8 @@ struct TextLayout {
         var character: Character?
         var outline: BezierPath
         var advance: Double
+        /// For line breaks: whether wrapping made it (not the author).
+        var isWrap = false
     }
 
     /// Outlines and advances (kerning included) of every character; line breaks (`\r`, `\n`,
@@ -115,7 +119,7 @@ struct TextLayout {
                 lastSpace = i
             }
             if c.character != nil, c.character != " ", lineWidth + c.advance > width, lineWidth > 0 || lastSpace != nil {
-                let lineBreak = ShapedCharacter(character: nil, outline: BezierPath(), advance: 0)
+                let lineBreak = ShapedCharacter(character: nil, outline: BezierPath(), advance: 0, isWrap: true)
                 if let space = lastSpace {
                     text[space] = lineBreak
                     i = space
@@ -142,7 +146,8 @@ struct TextLayout {
                 lineWidths.append(lineWidth)
                 lineWidth = -tracking
                 pendingSpaces = 0
-                letters.append(Letter(character: nil, outline: BezierPath(), advance: 0, groupWidth: 0, offsetInGroup: 0, line: line))
+                letters.append(Letter(character: nil, outline: BezierPath(), advance: 0, groupWidth: 0, offsetInGroup: 0,
+                                      line: line, isWrap: c.isWrap))
                 line += 1
                 continue
             }
@@ -197,7 +202,7 @@ struct TextLayout {
         let lastLine = lineWidths.count - 1
         // A line that ends with a line break typed by the author is a paragraph's last line.
         var endsParagraph = Set<Int>([lastLine])
-        for (i, letter) in letters.enumerated() where letter.isLineBreak && i > 0 { endsParagraph.insert(letter.line) }
+        for letter in letters where letter.isLineBreak && !letter.isWrap { endsParagraph.insert(letter.line) }
         for line in 0...max(lastLine, 0) where !endsParagraph.contains(line) || lastLineJustifies {
             let indices = letters.indices.filter { letters[$0].line == line && !letters[$0].isLineBreak }
             // Spaces between words only (not trailing ones).
