@@ -73,4 +73,14 @@ struct TextAnimatorTests {
         let middle = try #require(TextTestFile.textLayer(renderer, frame: 5))
         #expect(opacities(middle.renderLayer.letters) == [0, 0, 1, 1])
     }
+
+    @Test func randomizedOrderSelectsAFixedShuffleOfTheUnits() throws {
+        // Half of 6 characters selected: 3 letters fade, which ones depends on the shuffle,
+        // always the same ones.
+        let animator = TextTestFile.opacityAnimator(opacity: 0, start: 0, end: 50).replacingOccurrences(of: #""rn":0"#, with: #""rn":1"#)
+        let first = opacities(try letters("AAAAAA", animators: animator))
+        #expect(first.filter { $0 == 0 }.count == 3 && first.filter { $0 == 1 }.count == 3)
+        #expect(opacities(try letters("AAAAAA", animators: animator)) == first)
+        #expect(Set(TextLetterStyler.shuffledOrder(6)) == Set(0..<6))
+    }
 }

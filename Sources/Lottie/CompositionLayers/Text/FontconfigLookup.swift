@@ -16,8 +16,9 @@ enum FontconfigLookup {
     /// `Medium`...). fontconfig always substitutes something; `families` tells whether the
     /// family really matched.
     static func match(family: String, style: String) -> Match? {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
-        defer { FcConfigDestroy(config) }
+        // The default configuration, loaded once per process (FcInit does nothing the
+        // second time); a nil config below means that one.
+        guard FcInit() == FcTrue else { return nil }
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
@@ -25,10 +26,10 @@ enum FontconfigLookup {
         FcPatternAddInteger(pattern, FC_WEIGHT, Int32(traits.fontconfigWeight))
         FcPatternAddInteger(pattern, FC_SLANT, traits.isItalic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
         FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+        guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
         defer { FcPatternDestroy(font) }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }

@@ -119,9 +119,31 @@ enum TextLetterStyler {
     /// (character, word or line) the letter belongs to, or 1 without a selector.
     static func strengthsPerLetter(_ animator: TextAnimatorNode, letters: [TextLayout.Letter]) -> [Double] {
         guard let selector = animator.selector else { return [Double](repeating: 1, count: letters.count) }
-        let (indices, count) = unitIndices(letters, basis: selector.model.basedOn)
+        var (indices, count) = unitIndices(letters, basis: selector.model.basedOn)
+        if selector.model.randomizeOrder {
+            let order = shuffledOrder(count)
+            indices = indices.map { $0 < count ? order[$0] : $0 }
+        }
         let selection = selector.selection(unitCount: count, letterCount: letters.count)
         return indices.map { selection.multiplier(at: Double($0)) }
+    }
+
+    /// A shuffled order of `count` units for selectors that randomize the order: the same for
+    /// every frame and every run (lottie-web draws a new one per load; a render must not
+    /// change between runs).
+    static func shuffledOrder(_ count: Int) -> [Int] {
+        var order = Array(0..<count)
+        var state = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D
+        for i in stride(from: count - 1, to: 0, by: -1) {
+            // SplitMix64 step.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            order.swapAt(i, Int(z % UInt64(i + 1)))
+        }
+        return order
     }
 
     /// The index of the unit each letter belongs to, and how many units there are, counted as
