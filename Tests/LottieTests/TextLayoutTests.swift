@@ -96,4 +96,15 @@ struct TextLayoutTests {
         #expect(layer.currentLayout?.letters.map(\.character) == ["A", "B"])
         #expect(layer.renderLayer.letters.count == 2)
     }
+
+    @Test func capsThatChangeTheCharacterCountDoNotBreakLayout() throws {
+        // "ß" upper-cases to "SS": two characters the Box font lacks (drawn from the fallback).
+        let renderer = try TextTestFile.renderer(TextTestFile.animation(document: TextTestFile.document("aß", extra: #","ca":1"#)))
+        let layer = try #require(TextTestFile.textLayer(renderer))
+        #expect(layer.currentLayout?.letters.map(\.character) == ["A", "S", "S"])
+        let small = try TextTestFile.renderer(TextTestFile.animation(document: TextTestFile.document("aA", extra: #","ca":2"#)))
+        let smallLayer = try #require(TextTestFile.textLayer(small))
+        // Small capitals: the lower-case a becomes an A at 70 % (advance 30 × 0.7 = 21).
+        #expect(smallLayer.currentLayout?.letters.map(\.advance) == [21, 30])
+    }
 }

@@ -73,20 +73,21 @@ struct TextLayout {
     static func shape(_ text: String, caps: LottieTextCaps, font: TextFont, size: Double) -> [ShapedCharacter] {
         var shaped: [ShapedCharacter] = []
         var previous: Character?
-        for original in text {
-            if original == "\r" || original == "\n" || original == "\r\n" || original == "\u{3}" {
+        // Case changes can change the number of characters (ß → SS), so they apply to
+        // strings; small capitals remember which characters were lower-case.
+        var pieces: [(Character, Double)] = []
+        for original in caps == .allCaps ? text.uppercased() : text {
+            if caps == .smallCaps, original.isLowercase {
+                pieces += original.uppercased().map { ($0, size * smallCapsScale) }
+            } else {
+                pieces.append((original, size))
+            }
+        }
+        for (character, scale) in pieces {
+            if character == "\r" || character == "\n" || character == "\r\n" || character == "\u{3}" {
                 shaped.append(ShapedCharacter(character: nil, outline: BezierPath(), advance: 0))
                 previous = nil
                 continue
-            }
-            var character = original
-            var scale = size
-            switch caps {
-            case .regular: break
-            case .allCaps: character = Character(original.uppercased())
-            case .smallCaps:
-                // Lower-case letters become capitals drawn smaller.
-                if original.isLowercase { character = Character(original.uppercased()); scale *= smallCapsScale }
             }
             let glyph = font.glyph(for: character)
             if let previous, let last = shaped.indices.last {
