@@ -107,4 +107,25 @@ struct TextLayoutTests {
         // Small capitals: the lower-case a becomes an A at 70 % (advance 30 × 0.7 = 21).
         #expect(smallLayer.currentLayout?.letters.map(\.advance) == [21, 30])
     }
+
+    /// The text layer of `document` following a mask path through `vertices`.
+    private func lettersOnPath(_ document: String, vertices: String, firstMargin: Double) throws -> [TextLetterStyle] {
+        let mask = #""masksProperties":[{"mode":"n","inv":false,"pt":{"a":0,"k":{"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"v":\#(vertices),"c":false}},"o":{"a":0,"k":100},"x":{"a":0,"k":0}}],"#
+        let options = #""p":{"m":0,"f":{"a":0,"k":\#(firstMargin)},"l":{"a":0,"k":0},"r":{"a":0,"k":0},"a":{"a":0,"k":0},"p":{"a":0,"k":1}}"#
+        let json = TextTestFile.animation(document: document)
+            .replacingOccurrences(of: #""ks":{"#, with: mask + #""ks":{"#)
+            .replacingOccurrences(of: #""p":{},"m""#, with: options + #","m""#)
+        let layer = try #require(TextTestFile.textLayer(try TextTestFile.renderer(json)))
+        return layer.renderLayer.letters
+    }
+
+    @Test func textFollowsAMaskPathFromItsFirstMargin() throws {
+        // Along a horizontal line: A's centre (15) lands 10 along it.
+        let flat = try lettersOnPath(TextTestFile.document("AB"), vertices: "[[0,0],[200,0]]", firstMargin: 10)
+        expectBounds(flat[0], 12.5, -35, 37.5, 0)
+        expectBounds(flat[1], 42.5, -35, 57.5, 0)
+        // Down a vertical line, letters turn 90° with the path: A's centre at (0, 25).
+        let down = try lettersOnPath(TextTestFile.document("AB"), vertices: "[[0,0],[0,200]]", firstMargin: 10)
+        expectBounds(down[0], 0, 12.5, 35, 37.5)
+    }
 }

@@ -10,6 +10,8 @@ final class TextCompositionLayer: CompositionLayer {
     let text: LottieTextData
     let animators: [TextAnimatorNode]
     let alignment: NodeProperty<LottieVector3>
+    /// The mask path the text follows, if any.
+    let path: TextPathNode?
     let renderLayer = TextRenderLayer()
     private var layout: TextLayout?
     private var layoutKey: (document: LottieTextDocument, text: String)?
@@ -19,6 +21,7 @@ final class TextCompositionLayer: CompositionLayer {
         self.text = text
         animators = text.animators.map { TextAnimatorNode($0) }
         alignment = NodeProperty(text.moreOptions.alignment ?? KeyframeGroup(LottieVector3(0, 0)))
+        path = text.pathOptions.flatMap { TextPathNode($0, masks: model.masks) }
         super.init(model: model, context: context)
         renderLayer.anchorPoint = .zero
         renderLayer.name = model.name + " text"
@@ -30,6 +33,7 @@ final class TextCompositionLayer: CompositionLayer {
         text = other.text
         animators = other.animators
         alignment = other.alignment
+        path = other.path
         super.init(layer: layer)
     }
 
@@ -40,7 +44,10 @@ final class TextCompositionLayer: CompositionLayer {
         let statistics = context.statistics
         var changed = false
         for animator in animators where animator.updateProperties(frame: frame, statistics: statistics) { changed = true }
-        if alignment.needsUpdate(frame: frame) { alignment.update(frame: frame); changed = true }
+        for property in [alignment] + (path?.properties ?? []) as [any AnyNodeProperty] where property.needsUpdate(frame: frame) {
+            property.update(frame: frame)
+            changed = true
+        }
         let document = Self.document(of: text.document, at: frame)
         let source = document.text
         let shown = context.text.textProvider?.text(forKeypath: keypath, sourceText: source) ?? source
@@ -52,7 +59,7 @@ final class TextCompositionLayer: CompositionLayer {
             changed = true
         }
         guard changed, let layout else { return }
-        let letters = TextLetterStyler.style(layout, animators: animators, alignment: alignment.value)
+        let letters = TextLetterStyler.style(layout, animators: animators, alignment: alignment.value, path: path?.placement)
         if renderLayer.update(letters: letters, strokeOverFill: document.strokeOverFill) { statistics.layersRedrawn += 1 }
     }
 

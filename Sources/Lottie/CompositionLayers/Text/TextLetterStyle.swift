@@ -23,7 +23,8 @@ struct TextLetterStyle: Equatable {
 /// line; colours, stroke width and opacity blended by each animator's selection strength.
 enum TextLetterStyler {
     /// The styled letters (line breaks and blank characters are left out).
-    static func style(_ layout: TextLayout, animators: [TextAnimatorNode], alignment: LottieVector3) -> [TextLetterStyle] {
+    static func style(_ layout: TextLayout, animators: [TextAnimatorNode], alignment: LottieVector3,
+                      path: TextPathNode.Placement? = nil) -> [TextLetterStyle] {
         let letters = layout.letters
         let document = layout.document
         let strengths = animators.map { strengthsPerLetter($0, letters: letters) }
@@ -101,14 +102,36 @@ enum TextLetterStyler {
                     fill = color
                 }
             }
+            var shift = Point.zero
             for (j, animator) in animators.enumerated() {
                 let k = strengths[j][i]
-                if let p = animator.position?.value { m = m.concatenating(AffineTransform(translationX: p.x * k, y: p.y * k)) }
+                if let p = animator.position?.value { shift = Point(x: shift.x + p.x * k, y: shift.y + p.y * k) }
             }
-            let origin = layout.baselineOrigin(line: letter.line)
-            let lineShift = letter.line < lineExtra.count ? -lineExtra[letter.line] * alignmentShare : 0
-            m = m.concatenating(AffineTransform(translationX: origin.x + x + letter.justificationShift + lineShift + center + ax,
-                                                y: origin.y + ay))
+            if let path {
+                // The letter's centre travels along the path; animated x positions move it
+                // further along.
+                let length = path.measure.length
+                var distance: Double
+                if path.forcesAlignment, letters.count > 1, let first = letters.first, let last = letters.last {
+                    distance = first.groupWidth / 2 + path.firstMargin
+                        + (length - path.firstMargin - first.groupWidth / 2 - last.groupWidth / 2) * Double(i) / Double(letters.count - 1)
+                } else {
+                    let width = letter.line < layout.lineWidths.count ? layout.lineWidths[letter.line] : 0
+                    let lineStart = layout.document.justification == .right ? length - width
+                        : layout.document.justification == .center ? (length - width) / 2 : 0
+                    distance = path.firstMargin + lineStart + x + center + ax
+                }
+                let (point, angle) = path.location(at: distance + shift.x)
+                m = m.concatenating(AffineTransform(translationX: 0, y: shift.y + Double(letter.line) * layout.lineHeight
+                                                        - layout.document.baselineShift + ay))
+                if path.isPerpendicular { m = m.concatenating(AffineTransform(rotationAngle: angle)) }
+                m = m.concatenating(AffineTransform(translationX: point.x, y: point.y))
+            } else {
+                let origin = layout.baselineOrigin(line: letter.line)
+                let lineShift = letter.line < lineExtra.count ? -lineExtra[letter.line] * alignmentShare : 0
+                m = m.concatenating(AffineTransform(translationX: shift.x + origin.x + x + letter.justificationShift + lineShift + center + ax,
+                                                    y: shift.y + origin.y + ay))
+            }
             styled.append(TextLetterStyle(outline: letter.outline, transform: m, fill: fill, stroke: stroke,
                                           strokeWidth: max(strokeWidth, 0), opacity: max(0, min(opacity, 1))))
         }
