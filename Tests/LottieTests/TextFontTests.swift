@@ -31,6 +31,11 @@ struct TextFontTests {
         #expect(o.contains { if case .quadCurve = $0 { return true } else { return false } })
         #expect(o.filter { $0 == .close }.count == 2)
         #expect(face.hasGlyph(for: "é"))
+        // A decomposed é: the accent adds no advance and sits above the e.
+        let e = face.glyph(for: "e"), accented = face.glyph(for: "e\u{301}")
+        #expect(accented.advance == e.advance)
+        #expect(accented.outline.bounds.minY < e.outline.bounds.minY - 0.1)
+        #expect(accented.outline.bounds.maxX < e.advance + 0.05)
         #expect(!face.hasGlyph(for: "\u{E000}"))
     }
 

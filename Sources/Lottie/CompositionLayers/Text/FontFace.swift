@@ -79,13 +79,11 @@ final class FontFace {
         if let cached = glyphCache[character] { return cached }
         var path = BezierPath()
         var advance = 0.0
-        var first = true
         for scalar in character.unicodeScalars {
             guard let (outline, width) = loadGlyph(FT_Get_Char_Index(face, FT_ULong(scalar.value))) else { continue }
-            // Zero-width marks (combining accents) draw over the previous glyph.
-            path.append(outline, transform: AffineTransform(translationX: first || width != 0 ? advance : 0, y: 0))
+            // Combining marks advance 0 and are drawn to sit over the glyph before them.
+            path.append(outline, transform: AffineTransform(translationX: advance, y: 0))
             advance += width
-            first = false
         }
         let glyph = TextGlyph(outline: path, advance: advance)
         glyphCache[character] = glyph
