@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // fontconfig's pkg-config file brings FreeType's flags along.
+        .systemLibrary(name: "CFreeType", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev", "libfreetype-dev"])]),
         // Our own C: libjpeg's fatal errors need setjmp/longjmp, which Swift cannot do.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
 
@@ -35,7 +38,7 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Graphics"]),
         .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
         .target(name: "Lottie", dependencies: [
-            "Layers", "Graphics", "CLibz",
+            "Layers", "Graphics", "CLibz", "CFreeType",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),

@@ -12,8 +12,12 @@ final class CompositionContext {
     let includesOutPoint: Bool
     /// Features of the animation the layers do not draw (effects, layer styles).
     var warnings: [LottieWarning] = []
+    /// Fonts and the text provider of text layers.
+    let text: TextResources
 
-    init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool) {
+    init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool,
+         text: TextResources = TextResources()) {
+        self.text = text
         self.animation = animation
         self.images = images
         self.statistics = statistics
