@@ -9,12 +9,15 @@ final class CompositionLayerGroup {
     /// The layers to add to the container, bottom-most first (matte sources excluded: they
     /// are masks of the layers they matte).
     let rootLayers: [Layer]
+    /// What the layers share (the animation, images, counters).
+    let context: CompositionContext
 
     /// Precomps nest at most this deep (cycles are rejected by the loader; this bounds the
     /// rest).
     static let maxDepth = 64
 
     init(layers models: [LottieLayer], context: CompositionContext, depth: Int = 0) {
+        self.context = context
         var built: [CompositionLayer] = []
         for model in models {
             built.append(Self.makeLayer(model, context: context, depth: depth))
