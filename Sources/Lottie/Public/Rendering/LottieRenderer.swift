@@ -34,7 +34,7 @@ public final class LottieRenderer {
         root.masksToBounds = true
         for layer in layers.rootLayers { root.addSublayer(layer) }
         rootLayer = root
-        applyValueOverrides(options.valueOverrides)
+        applyDynamicOptions(options)
     }
 
     /// Images that could not be found or decoded while building the tree, by asset id.
