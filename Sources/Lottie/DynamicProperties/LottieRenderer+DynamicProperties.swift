@@ -83,6 +83,11 @@ extension LottieRenderer {
         KeypathSearch.matches(of: keypath, in: layers).map(\.keypath)
     }
 
+    /// Brings the tree up to date at the frame it shows after a change the renderer cannot
+    /// see: a provider given a new value (`colorProvider.color = .blue`), or a closure
+    /// provider whose inputs changed. Another frame picks such changes up by itself.
+    public func forceDisplayUpdate() { refresh() }
+
     /// Brings the tree up to date after a change at the frame it shows (the update at the
     /// same frame would otherwise be skipped).
     func refresh() {

@@ -16,5 +16,4 @@ extension LottieRenderer {
         layers.forEachLayer { ($0 as? ImageCompositionLayer)?.reloadImage() }
         refresh()
     }
-
 }
