@@ -5,7 +5,7 @@ import Graphics
 ///
 /// `GIFEncoder`, `WebPAnimationEncoder` and `VideoEncoder` conform, so a renderer can write any
 /// of them through this one interface. An encoder is a reference type used from one task at a
-/// time; it is not `Sendable`.
+/// time; it is not `Sendable`. One dropped without `finish()` leaves an incomplete file.
 public protocol AnimationEncoder: AnyObject {
     /// The width every frame must have, in pixels.
     var width: Int { get }

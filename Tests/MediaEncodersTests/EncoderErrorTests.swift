@@ -71,9 +71,17 @@ import Testing
         #expect(throws: MediaEncoderError.invalidSize(width: 0, height: 24)) { try kind.make(url, width: 0) }
         #expect(throws: MediaEncoderError.invalidSize(width: 32, height: -1)) { try kind.make(url, height: -1) }
         let encoder = try kind.make(url)
-        #expect(throws: MediaEncoderError.self) {
-            try encoder.add(frame: try #require(Bitmap(width: 32, height: 24)), delay: .milliseconds(-5))
+        let frame = try #require(Bitmap(width: 32, height: 24))
+        try encoder.add(frame: frame, delay: .milliseconds(40))
+        #expect {
+            try encoder.add(frame: frame, delay: .milliseconds(-5))
+        } throws: { error in
+            guard case MediaEncoderError.invalidSetting = error else { return false }
+            return true
         }
+        // An encoder that failed mid-file is closed and its partial file gone.
+        #expect(throws: MediaEncoderError.alreadyFinished) { try encoder.finish() }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
     @Test func gifSettingsAreChecked() throws {

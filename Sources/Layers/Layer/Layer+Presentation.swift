@@ -20,6 +20,7 @@ extension Layer {
             copy.cachedDrawing = cachedDrawing
             copy.needsDisplay = false
         }
+        animationStorage.changeInProgress?(copy)
         guard !animationStorage.records.isEmpty else { return copy }
         let local = localTime(atMediaTime: time)
         for record in animationStorage.records {

@@ -27,10 +27,6 @@ struct GIFPixels {
         self.rgba = rgba
     }
 
-    var hasTransparency: Bool {
-        stride(from: 3, to: rgba.count, by: 4).contains { rgba[$0] == 0 }
-    }
-
     func isTransparent(_ pixel: Int) -> Bool {
         rgba[pixel * 4 + 3] == 0
     }

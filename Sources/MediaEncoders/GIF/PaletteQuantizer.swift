@@ -27,6 +27,10 @@ struct PaletteQuantizer {
         guard let attributes = liq_attr_create() else { throw failure("cannot allocate") }
         defer { liq_attr_destroy(attributes) }
         liq_set_quality(attributes, 0, Int32(quality))
+        // Speed 7 of 1...10: on the animation measured above it gives the same error as the
+        // default 4 in less than half the time (32 against 73 ms a frame); from 8 up
+        // libimagequant posterizes, and even flat colours stop coming out exact.
+        liq_set_speed(attributes, 7)
         var indices = [UInt8](repeating: 0, count: pixels.width * pixels.height)
         var palette: [liq_color] = []
         try pixels.rgba.withUnsafeBufferPointer { frameBytes in

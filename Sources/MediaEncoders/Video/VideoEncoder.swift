@@ -98,7 +98,14 @@ public final class VideoEncoder: AnimationEncoder {
     /// when the delay is shorter than one frame.
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
-        try write(frame, times: try timeline.ticks(for: delay))
+        let times: Int
+        do {
+            times = try timeline.ticks(for: delay)
+        } catch {
+            fail()
+            throw error
+        }
+        try write(frame, times: times)
     }
 
     /// Ends ffmpeg's input and waits for it to write the file.
