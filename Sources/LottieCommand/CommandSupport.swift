@@ -18,10 +18,25 @@ enum AnimationInput {
         do {
             return (try LottieAnimation.load(fileURL: url), url.deletingLastPathComponent())
         } catch {
-            throw CommandError("\(path): \(error)")
+            throw CommandError("\(path): \(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
         }
+    }
+
+    /// Loads `path`, or the bundled demo animation when there is none.
+    static func loadOrDemo(_ path: String?) throws -> (LottieAnimation, LottieRenderOptions) {
+        guard let path else {
+            do {
+                return (try DemoAnimation.load(), LottieRenderOptions())
+            } catch {
+                throw CommandError("the bundled demo animation does not load: \(error)")
+            }
+        }
+        let (animation, directory) = try load(path)
+        return (animation, LottieRenderOptions(imageDirectory: directory))
     }
 }
 
 /// The largest output a command renders (per side), so that absurd sizes fail clearly.
 let maxOutputSide = 16384
+/// The most pixels of one output frame (a 16384×4096 or 8192×8192 frame is 256 MB already).
+let maxOutputPixels = 8192 * 8192
