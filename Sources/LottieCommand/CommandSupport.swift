@@ -18,7 +18,7 @@ enum AnimationInput {
         do {
             return (try LottieAnimation.load(fileURL: url), url.deletingLastPathComponent())
         } catch {
-            throw CommandError("\(path): \(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
+            throw CommandError("\(path): \(oneLine(error))")
         }
     }
 
@@ -34,6 +34,19 @@ enum AnimationInput {
         let (animation, directory) = try load(path)
         return (animation, LottieRenderOptions(imageDirectory: directory))
     }
+}
+
+/// An error as one line for a message: Foundation's file errors by their reason (the POSIX
+/// one underneath when there is one), everything else by its description.
+func oneLine(_ error: any Error) -> String {
+    let text: String
+    if error is CocoaError || type(of: error) is NSError.Type {
+        let nsError = error as NSError
+        text = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? nsError.localizedDescription
+    } else {
+        text = String(describing: error)
+    }
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
 }
 
 /// The largest output a command renders (per side), so that absurd sizes fail clearly.

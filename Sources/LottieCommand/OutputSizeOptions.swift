@@ -10,8 +10,8 @@ struct OutputSizeOptions: ParsableArguments {
     @Option(help: "Output height in pixels (default: from --width keeping the aspect ratio, else the composition's × --scale).")
     var height: Int?
 
-    @Option(help: "Scale of the composition's own size, when no width or height is given.")
-    var scale: Double = 1
+    @Option(help: "Scale of the composition's own size, when no width or height is given (default 1).")
+    var scale: Double?
 
     @Option(help: "How the composition fits the output: fit, fill or stretch.")
     var mode: String = "fit"
@@ -19,8 +19,11 @@ struct OutputSizeOptions: ParsableArguments {
     @Option(help: "A colour under the animation, as #RRGGBB or #RRGGBBAA (default: transparent).")
     var background: String?
 
-    /// The output size in pixels for `animation`, checked against the command's limits.
-    func pixelSize(for animation: LottieAnimation) throws -> (width: Int, height: Int) {
+    /// The output size in pixels for `animation`, checked against the command's limits. With
+    /// no size options, `defaultLongSide` (when given) sets the longer side instead of scale 1.
+    func pixelSize(for animation: LottieAnimation, defaultLongSide: Double? = nil) throws -> (width: Int, height: Int) {
+        let longSide = max(animation.width, animation.height)
+        let scale = self.scale ?? defaultLongSide.map { longSide > 0 ? $0 / longSide : 1 } ?? 1
         guard scale > 0, scale.isFinite else { throw CommandError("--scale \(scale) must be a positive number") }
         let aspect = animation.height > 0 && animation.width > 0 ? animation.width / animation.height : 1
         let w: Double, h: Double

@@ -60,7 +60,7 @@ struct RenderJob {
             }
             try canvas.finish()
         } catch {
-            throw CommandError("cannot write \(path): \(error)")
+            throw CommandError("cannot write \(path): \(oneLine(error))")
         }
     }
 
@@ -74,7 +74,7 @@ struct RenderJob {
         }
         var progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
         defer { progress.finish() }
-        try parallelRenderer.render(frames: frames) { index, bitmap in
+        try renderInParallel(frames) { index, bitmap in
             try write(bitmap, to: pattern.path(for: index))
             progress.update(index + 1)
         }
@@ -86,7 +86,7 @@ struct RenderJob {
         defer { progress.finish() }
         let delay = Duration.nanoseconds(Int64((schedule.delay * 1e9).rounded()))
         do {
-            try parallelRenderer.render(frames: schedule.frames) { index, bitmap in
+            try renderInParallel(schedule.frames) { index, bitmap in
                 try encoder.add(frame: bitmap, delay: delay)
                 progress.update(index + 1)
             }
@@ -96,16 +96,18 @@ struct RenderJob {
         }
     }
 
-    private var parallelRenderer: ParallelFrameRenderer {
-        ParallelFrameRenderer(animation: animation, options: options, width: width, height: height,
-                              mode: mode, background: background, jobs: jobs)
+    /// Renders `frames` on all threads, handing each bitmap to `consume` in order.
+    func renderInParallel(_ frames: [Double], consume: (Int, Bitmap) throws -> Void) throws {
+        try ParallelFrameRenderer(animation: animation, options: options, width: width, height: height,
+                                  mode: mode, background: background, jobs: jobs)
+            .render(frames: frames, consume: consume)
     }
 
     private func write(_ bitmap: Bitmap, to path: String) throws {
         do {
             try bitmap.writePNG(to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandError("cannot write \(path): \(error)")
+            throw CommandError("cannot write \(path): \(oneLine(error))")
         }
     }
 }
