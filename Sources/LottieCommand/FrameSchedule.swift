@@ -41,11 +41,11 @@ struct FrameSchedule {
         let span = high - low
         // Frames strictly inside the span, plus its end when asked for (with rounding slack).
         let slack = step * 1e-9
-        var count = Int(((span - (includesEnd ? -slack : slack)) / step).rounded(.down)) + 1
-        if !includesEnd && span <= 0 { count = 1 }
-        guard count <= Self.maximumFrames else {
-            throw CommandError("\(count) frames is too many (at most \(Self.maximumFrames)); lower --fps or narrow --frames")
+        let steps = ((span - (includesEnd ? -slack : slack)) / step).rounded(.down)
+        guard steps < Double(Self.maximumFrames) else {
+            throw CommandError("\(steps + 1) frames is too many (at most \(Self.maximumFrames)); lower --fps or narrow --frames")
         }
+        let count = span > 0 || includesEnd ? Int(steps) + 1 : 1
         let forwards = (0..<max(1, count)).map { min(low + Double($0) * step, high) }
         // Played backwards, the same frames come in the opposite order.
         frames = speed > 0 ? forwards : forwards.reversed()

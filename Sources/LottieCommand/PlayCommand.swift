@@ -48,8 +48,11 @@ struct PlayCommand: ParsableCommand {
 
         let link = DisplayLink(frameRate: .fixed(min(max(animation.framerate, 1), 60)))
         let player = LottieAnimationLayer(animation: animation, clock: link, renderOptions: options)
-        player.bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        player.position = Point(x: Double(width) / 2, y: Double(height) / 2)
+        Transaction.perform {
+            Transaction.disableActions = true
+            player.bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+            player.position = Point(x: Double(width) / 2, y: Double(height) / 2)
+        }
         player.animationSpeed = speed
         player.loopMode = once ? .playOnce : .loop
         let keys = interactive ? KeyReader() : nil
@@ -77,13 +80,13 @@ struct PlayCommand: ParsableCommand {
         let aspect = animation.height / animation.width
         var columns = self.columns ?? min(120, (terminal?.columns ?? 80) - 1)
         if self.columns == nil, let rows = terminal?.rows {
-            // Leave a row for the status line.
-            columns = min(columns, Int(Double(2 * (rows - 2)) / aspect))
+            // Leave a row for the status line (compared as doubles: the aspect may be extreme).
+            columns = Int(min(Double(columns), max(2, Double(2 * (rows - 2)) / aspect)))
         }
         guard (2...2000).contains(columns) else { throw CommandError("--columns \(columns) is outside 2...2000") }
-        let height = max(2, Int((Double(columns) * aspect).rounded()))
+        let height = (Double(columns) * aspect).rounded()
         guard height <= 4000 else { throw CommandError("the picture would be \(height) pixels high") }
-        return (columns, height)
+        return (columns, max(2, Int(height)))
     }
 
     private static func handle(_ key: PreviewKey, player: LottieAnimationLayer, link: DisplayLink) {

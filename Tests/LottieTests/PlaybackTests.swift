@@ -419,8 +419,11 @@ struct PlaybackTests {
         #expect(bitmap.color(x: 55, y: 50).alpha < 0.1)  // right of it
 
         // Twice the size: the composition is scaled to fit the new bounds at the next frame.
-        player.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
-        player.position = Point(x: 100, y: 100)
+        Transaction.perform {
+            Transaction.disableActions = true
+            player.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
+            player.position = Point(x: 100, y: 100)
+        }
         clock.advance(to: 1.0)
         let big = try #require(CairoImageCanvas(width: 200, height: 200))
         Renderer.render(player, into: big, atTime: clock.now)

@@ -20,7 +20,14 @@ import Layers
 /// ```
 ///
 /// Use a `ManualClock` for offline rendering and tests and a `DisplayLink` for live playback.
-/// Like every layer, a player is used from one task at a time.
+/// Like every layer, a player is used from one task at a time (with a display link, the
+/// thread that runs it).
+///
+/// Each update of the hosted tree is its own transaction with actions disabled (the tree's
+/// values come from keyframes and must never animate implicitly). Committing it also commits
+/// the player, so once a player has shown a frame its own animatable properties animate
+/// implicitly like any committed layer: resize it inside a transaction that disables actions
+/// if it should jump.
 public final class LottieAnimationLayer: Layer {
     /// The animatable property a play animates: the absolute frame, unrounded.
     public static let currentFrameKey = AnimatableKey<Double>("currentFrame", \LottieAnimationLayer.frameValue)
