@@ -8,7 +8,7 @@ struct LottieTool: ParsableCommand {
         commandName: "lottie",
         abstract: "Render, inspect, preview and benchmark Lottie animations.",
         subcommands: [RenderCommand.self, FramesCommand.self, PlayCommand.self, BenchCommand.self,
-                      DemoCommand.self, PlotCurvesCommand.self]
+                      DemoCommand.self, PlotCurvesCommand.self, LayersDemoCommand.self]
     )
 
     /// Runs the command; every failure, usage mistakes included, ends with one line on

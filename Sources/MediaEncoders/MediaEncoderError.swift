@@ -21,6 +21,7 @@ public enum MediaEncoderError: Error, Equatable, Sendable, CustomStringConvertib
     /// An external program exited with an error.
     case toolFailed(tool: String, status: Int32, message: String)
 
+    /// A one-line explanation for people.
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"

@@ -29,6 +29,8 @@ struct BasicAnimationTests {
         // Outside the active interval (fill mode removed) the model value shows.
         #expect(layer.presentation(at: 9).opacity == 0.8)
         #expect(layer.presentation(at: 12).opacity == 0.8)
+        #expect(layer.presentation(at: 11).modelLayer === layer)
+        #expect(layer.modelLayer === layer)
     }
 
     @Test("from/to/by: every combination resolves as Core Animation documents")

@@ -106,6 +106,8 @@ struct ImplicitAnimationTransactionTests {
             Transaction.perform { layer.opacity = 0.5 }           // inherits the setting
         }
         #expect(layer.animationKeys.isEmpty)
+        Transaction.performWithoutActions { layer.opacity = 0.3 }
+        #expect(layer.animationKeys.isEmpty)
         layer.opacity = 0.1
         #expect(layer.animationKeys == ["opacity"])
         Transaction.flush()

@@ -7,7 +7,7 @@ import Testing
     /// Palettes of a handful of flat colours come out exact but for libimagequant's rounding.
     let tolerance = 3
 
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"))
+    @Test(ExternalTool.needsPillow)
     func pillowReadsFramesDelaysTransparencyAndLoop() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"),
+    @Test(ExternalTool.needsPillow,
           arguments: [(0, 0 as Int?), (1, nil), (2, 1)])
     func loopCountMapsToNetscapeRepetitions(loopCount: Int, stored: Int?) throws {
         let directory = try temporaryDirectory()
@@ -50,7 +50,7 @@ import Testing
 
     /// 60 fps asks for 1.67 cs per frame; browsers would show anything under 2 cs as 10 cs,
     /// so every frame is written as 2 cs.
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"))
+    @Test(ExternalTool.needsPillow)
     func delaysUnderTwoCentisecondsAreRaisedToTwo() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -66,7 +66,7 @@ import Testing
     /// (The outermost blocks are left out: error diffusion has nothing to spread into past the
     /// edge, and the gradient's extremes lie outside the palette's hull there.) A coarse
     /// palette, or no dithering, fails these bounds.
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"))
+    @Test(ExternalTool.needsPillow)
     func gradientKeepsItsColoursThroughThePalette() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -103,7 +103,7 @@ import Testing
     /// Frames drawn over the one before store only what changed; what a viewer shows must
     /// still be each source frame (within the palette's error), and pixels that do not change
     /// in the source must not shimmer from re-dithering.
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"))
+    @Test(ExternalTool.needsPillow)
     func movingDiscOverAGradientStaysFaithfulAndStill() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -138,7 +138,7 @@ import Testing
 
     /// A pixel that turns transparent again cannot be drawn over the frame before: that frame
     /// must be cleared (disposed to the background) first. An unchanged frame is still a frame.
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"))
+    @Test(ExternalTool.needsPillow)
     func pixelsThatTurnTransparentAgainAreCleared() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

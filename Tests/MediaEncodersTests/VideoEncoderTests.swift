@@ -5,13 +5,12 @@ import Testing
 
 @Suite(.timeLimit(.minutes(2)))
 struct VideoEncoderTests {
-    static let haveFFmpeg = ExternalTool.ffmpeg != nil && ExternalTool.ffprobe != nil
     /// 4:2:0 chroma and quantisation move flat colours by a few levels.
     let tolerance = 10
 
     /// 31x17 cannot be 4:2:0, so the MP4 is padded to 32x18; the transparent left half shows
     /// the background.
-    @Test(.enabled(if: Self.haveFFmpeg, "needs ffmpeg and ffprobe (Debian package ffmpeg)"))
+    @Test(ExternalTool.needsFFmpeg)
     func mp4IsH264AtEvenSizeWithTheBackgroundUnderTransparency() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -38,7 +37,7 @@ struct VideoEncoderTests {
 
     /// WebM keeps alpha (VP9 stores it as a second stream, tagged alpha_mode) without a
     /// background.
-    @Test(.enabled(if: Self.haveFFmpeg, "needs ffmpeg and ffprobe (Debian package ffmpeg)"))
+    @Test(ExternalTool.needsFFmpeg)
     func webMIsVP9WithAlpha() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -57,7 +56,7 @@ struct VideoEncoderTests {
 
     /// Delays become whole video frames without drift: at 30 fps, 100 ms is 3 frames and
     /// 50 ms alternates 1 and 2 (1.5 frames each).
-    @Test(.enabled(if: Self.haveFFmpeg, "needs ffmpeg and ffprobe (Debian package ffmpeg)"))
+    @Test(ExternalTool.needsFFmpeg)
     func delaysRepeatFramesAtTheFrameRate() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

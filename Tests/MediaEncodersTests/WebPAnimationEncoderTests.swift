@@ -21,7 +21,7 @@ import Testing
         return url
     }
 
-    @Test(.enabled(if: ExternalTool.webpinfo != nil, "needs webpinfo (Debian package webp)"))
+    @Test(ExternalTool.needsWebPInfo)
     func webpinfoReadsCanvasLoopAndDurations() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -32,7 +32,7 @@ import Testing
         #expect(info.frameDurations == expectedDurations)
     }
 
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"))
+    @Test(ExternalTool.needsPillow)
     func losslessFramesComeBackExactly() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -46,7 +46,7 @@ import Testing
     }
 
     /// Lossy colour is close; alpha stays lossless, so the transparent half stays transparent.
-    @Test(.enabled(if: ExternalTool.pillowPython != nil, "needs python3 with Pillow (pip install Pillow)"))
+    @Test(ExternalTool.needsPillow)
     func lossyFramesComeBackClose() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -2,7 +2,14 @@ import Foundation
 
 /// The raster file formats `Bitmap` can decode, recognised by their first bytes.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    case png, jpeg, gif, webP
+    /// PNG, signature `89 50 4E 47 0D 0A 1A 0A`.
+    case png
+    /// JPEG/JFIF/Exif, signature `FF D8 FF`.
+    case jpeg
+    /// GIF87a or GIF89a.
+    case gif
+    /// WebP: a RIFF container of type `WEBP`.
+    case webP
 
     /// The format whose signature starts `data`, or nil when none does.
     public init?(sniffing data: Data) {

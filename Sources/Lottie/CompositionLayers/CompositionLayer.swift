@@ -36,12 +36,11 @@ class CompositionLayer: Layer {
     let maskLayer: LottieMaskLayer?
     /// The layer's transform including parents, as of the last update.
     private(set) var globalMatrix: AffineTransform = .identity
-    private var lastFrame: Double?
 
     init(model: LottieLayer, context: CompositionContext) {
         self.model = model
         self.context = context
-        transformNode = TransformNode(model.transform)
+        transformNode = TransformNode(model.transform, allows3D: model.is3D)
         let masks = model.masks.filter { $0.mode != .none }
         maskLayer = masks.isEmpty ? nil : LottieMaskLayer(masks: masks)
         super.init()
@@ -75,16 +74,20 @@ class CompositionLayer: Layer {
     /// (after the parent's), visibility, masks and content.
     func display(frame: Double) {
         let statistics = context.statistics
-        transformNode.updateProperties(frame: frame, statistics: statistics)
+        // A layer's own keyframes are in the containing composition's time (lottie-ios); only a
+        // precomp's layers run on the precomp layer's local time.
+        let local = frame
+        transformNode.updateProperties(frame: local, statistics: statistics)
         let visible = isVisible(at: frame)
         isHidden = !visible
-        let autoOrient = model.autoOrient ? transformNode.autoOrientAngle(frame: frame) : 0
+        let autoOrient = model.autoOrient ? transformNode.autoOrientAngle(frame: local) : 0
         var matrix = transformNode.matrix(autoOrientAngle: autoOrient)
         var ancestor = parentLayer
         var depth = 0
         while let p = ancestor, depth < 256 {
-            p.transformNode.updateProperties(frame: frame, statistics: statistics)
-            let pAuto = p.model.autoOrient ? p.transformNode.autoOrientAngle(frame: frame) : 0
+            let pLocal = frame
+            p.transformNode.updateProperties(frame: pLocal, statistics: statistics)
+            let pAuto = p.model.autoOrient ? p.transformNode.autoOrientAngle(frame: pLocal) : 0
             matrix = matrix.concatenating(p.transformNode.matrix(autoOrientAngle: pAuto))
             ancestor = p.parentLayer
             depth += 1
@@ -93,11 +96,18 @@ class CompositionLayer: Layer {
         contentsLayer.transform = Transform3D(affine: matrix)
         contentsLayer.opacity = transformNode.opacityFraction
         guard visible else { return }
-        maskLayer?.display(frame: frame, statistics: statistics)
-        displayContents(frame: frame)
-        lastFrame = frame
+        maskLayer?.display(frame: local, statistics: statistics)
+        displayContents(frame: local)
     }
 
-    /// Updates the type-specific content; subclasses override.
+    /// The time a precomp's layers run on at a frame of the containing composition:
+    /// `(frame − st) / sr`.
+    func localFrame(_ frame: Double) -> Double {
+        let stretch = model.timeStretch == 0 ? 1 : model.timeStretch
+        return (frame - model.startTime) / stretch
+    }
+
+    /// Updates the type-specific content at a frame of the containing composition; subclasses
+    /// override.
     func displayContents(frame: Double) {}
 }

@@ -35,7 +35,7 @@ final class ImageStore {
             return nil
         }
         do {
-            return try Bitmap(pngData: data)
+            return try Bitmap(imageData: data)
         } catch {
             problems[asset.id] = "image \(asset.id) could not be decoded: \(error)"
             return nil

@@ -33,8 +33,7 @@ final class PrecompCompositionLayer: CompositionLayer {
             if timeRemap.needsUpdate(frame: frame) { timeRemap.update(frame: frame) }
             localFrame = timeRemap.value * context.animation.framerate
         } else {
-            let stretch = model.timeStretch == 0 ? 1 : model.timeStretch
-            localFrame = (frame - model.startTime) / stretch
+            localFrame = self.localFrame(frame)
         }
         children.display(frame: localFrame)
     }

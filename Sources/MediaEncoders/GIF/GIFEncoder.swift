@@ -21,7 +21,9 @@ public final class GIFEncoder: AnimationEncoder {
     /// GIF stores sizes as 16-bit numbers.
     public static let maximumDimension = 65_535
 
+    /// The width of every frame, in pixels.
     public var width: Int { sequence.width }
+    /// The height of every frame, in pixels.
     public var height: Int { sequence.height }
     /// The file being written.
     public let url: URL

@@ -27,10 +27,13 @@ public final class VideoEncoder: AnimationEncoder {
     /// The largest side ffmpeg's encoders here accept.
     public static let maximumDimension = 16_384
 
+    /// The width of every frame, in pixels.
     public var width: Int { sequence.width }
+    /// The height of every frame, in pixels.
     public var height: Int { sequence.height }
     /// The file being written.
     public let url: URL
+    /// The container and codec being written.
     public let format: VideoFormat
     /// Frames per second.
     public let frameRate: Int

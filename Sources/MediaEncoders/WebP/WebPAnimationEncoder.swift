@@ -26,7 +26,9 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     /// WebP's largest canvas side.
     public static let maximumDimension = Int(WEBP_MAX_DIMENSION)
 
+    /// The width of every frame, in pixels.
     public var width: Int { sequence.width }
+    /// The height of every frame, in pixels.
     public var height: Int { sequence.height }
     /// The file being written.
     public let url: URL

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Independent programs the tests read our files back with. A test that needs one is skipped
 /// (with the reason) when it is missing; scripts/bootstrap installs them.
@@ -11,6 +12,15 @@ enum ExternalTool {
     static let webpinfo = find("webpinfo")
     static let ffprobe = find("ffprobe")
     static let ffmpeg = find("ffmpeg")
+
+    /// Skips a test, saying why, unless Pillow can be imported.
+    static let needsPillow = ConditionTrait.enabled(
+        if: pillowPython != nil, "needs python3 with Pillow (Debian python3-pil, or pip install Pillow)")
+    /// Skips a test unless libwebp's webpinfo is installed.
+    static let needsWebPInfo = ConditionTrait.enabled(if: webpinfo != nil, "needs webpinfo (Debian package webp)")
+    /// Skips a test unless ffmpeg and ffprobe are installed.
+    static let needsFFmpeg = ConditionTrait.enabled(
+        if: ffmpeg != nil && ffprobe != nil, "needs ffmpeg and ffprobe (Debian package ffmpeg)")
 
     static func find(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"

@@ -18,6 +18,8 @@ struct AnimationStorage {
     /// a presentation copy, so that the action sees the value on screen (Core Animation's
     /// presentation layer still shows the last committed state during the change).
     var changeInProgress: ((Layer) -> Void)?
+    /// For a presentation copy: the model layer it was made from.
+    weak var model: Layer?
     /// For a presentation copy: the transition being drawn.
     var transition: TransitionFrame?
 }

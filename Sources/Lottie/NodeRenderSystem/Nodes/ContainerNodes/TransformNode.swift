@@ -28,8 +28,13 @@ final class TransformNode: AnimatorNode {
     /// The position track, kept for auto-orientation.
     private let positionTrack: KeyframeTrack<LottieVector3>?
 
-    init(_ model: LottieTransform, name: String = "Transform") {
+    /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
+    ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
+    ///   such files; After Effects never writes that form for 2-D layers.
+    init(_ model: LottieTransform, name: String = "Transform", allows3D: Bool = true) {
         keypathName = name
+        let uses3DForm = model.rotationX != nil || model.rotationY != nil || model.orientation != nil
+        let model = uses3DForm && !allows3D ? Self.without3DRotations(model) : model
         anchor = NodeProperty(model.anchor)
         var named: [(String, any AnyNodeProperty)] = [("Anchor Point", anchor)]
         switch model.position {
@@ -58,6 +63,15 @@ final class TransformNode: AnimatorNode {
         if let rotationY { named.append(("Y Rotation", rotationY)) }
         if let orientation { named.append(("Orientation", orientation)) }
         propertyMap = NodePropertyMap(named)
+    }
+
+    private static func without3DRotations(_ model: LottieTransform) -> LottieTransform {
+        var flat = model
+        flat.rotation = KeyframeGroup(0)
+        flat.rotationX = nil
+        flat.rotationY = nil
+        flat.orientation = nil
+        return flat
     }
 
     /// The current position.
