@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte-level JSON parser (RFC 8259) producing a `JSONDocument` tape.
 ///
 /// One pass over UTF-8 bytes, no intermediate objects: strings without escapes point into the
@@ -7,7 +9,8 @@
 struct JSONParser {
     private let input: UnsafeBufferPointer<UInt8>
     private var position = 0
-    private var nodes: [JSONDocument.Node] = []
+    private var nodes: Buffer<JSONDocument.Node>
+    private var numbers: Buffer<Double>
     private var unescaped: [UInt8] = []
     private let maxDepth: Int
 
@@ -20,22 +23,73 @@ struct JSONParser {
     private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.input = input
         self.maxDepth = maxDepth
+        // Lottie JSON averages one value per 4 to 5 bytes, half of them numbers in arrays.
+        nodes = Buffer(capacity: input.count / 8 + 16)
+        numbers = Buffer(capacity: input.count / 8 + 16)
     }
 
     /// Parses a complete JSON text.
     static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws -> JSONDocument {
-        let (nodes, unescaped) = try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(input: buffer, maxDepth: maxDepth)
-            parser.nodes.reserveCapacity(bytes.count / 5 + 16)
+        try parse(Data(bytes), maxDepth: maxDepth)
+    }
+
+    /// Parses a complete JSON text; the document keeps `data` for its strings.
+    static func parse(_ data: Data, maxDepth: Int = 256) throws -> JSONDocument {
+        let (nodes, numberStorage, unescaped) = try data.withUnsafeBytes { raw in
+            var parser = JSONParser(input: raw.bindMemory(to: UInt8.self), maxDepth: maxDepth)
             do {
                 try parser.parseDocument()
             } catch let e as DepthExceeded {
+                parser.nodes.deallocate()
+                parser.numbers.deallocate()
                 throw LottieError.limitExceeded(limit: .nestingDepth, maximum: maxDepth,
                                                 path: e.components.reversed().joined())
+            } catch {
+                parser.nodes.deallocate()
+                parser.numbers.deallocate()
+                throw error
             }
-            return (parser.nodes, parser.unescaped)
+            return (parser.nodes.finish(), parser.numbers.finish(), parser.unescaped)
         }
-        return JSONDocument(source: bytes, nodes: nodes, unescaped: unescaped)
+        return JSONDocument(source: data, nodes: nodes, numbers: numberStorage, unescaped: unescaped)
+    }
+
+    /// A growable array in raw memory, handed to the document when parsing succeeds.
+    private struct Buffer<Element> {
+        private var base: UnsafeMutablePointer<Element>
+        private var capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(16, capacity)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        @inline(__always) mutating func append(_ element: Element) {
+            if count == capacity { grow() }
+            (base + count).initialize(to: element)
+            count += 1
+        }
+
+        @inline(__always) subscript(index: Int) -> Element {
+            get { base[index] }
+            nonmutating set { base[index] = newValue }
+        }
+
+        private mutating func grow() {
+            let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            bigger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = bigger
+            capacity *= 2
+        }
+
+        /// The elements as a buffer the caller now owns.
+        func finish() -> UnsafeMutableBufferPointer<Element> {
+            UnsafeMutableBufferPointer(start: base, count: count)
+        }
+
+        func deallocate() { base.deallocate() }
     }
 
     private mutating func parseDocument() throws {
@@ -68,7 +122,7 @@ struct JSONParser {
         let index = beginContainer(.object)
         position += 1
         skipWhitespace()
-        var count: UInt32 = 0
+        var count = 0
         if position < input.count, input[position] == UInt8(ascii: "}") {
             position += 1
             endContainer(index, count: count)
@@ -91,6 +145,7 @@ struct JSONParser {
                 throw e
             }
             count += 1
+            if count > JSONDocument.Node.maxCount { throw error("too many members in one object") }
             skipWhitespace()
             guard position < input.count else { throw error("unterminated object") }
             let c = input[position]
@@ -108,12 +163,13 @@ struct JSONParser {
         let index = beginContainer(.array)
         position += 1
         skipWhitespace()
-        var count: UInt32 = 0
+        var count = 0
         if position < input.count, input[position] == UInt8(ascii: "]") {
             position += 1
             endContainer(index, count: count)
             return
         }
+        if try parseNumberArray(index) { return }
         while true {
             do {
                 try parseValue(depth: depth + 1)
@@ -122,6 +178,7 @@ struct JSONParser {
                 throw e
             }
             count += 1
+            if count > JSONDocument.Node.maxCount { throw error("too many elements in one array") }
             skipWhitespace()
             guard position < input.count else { throw error("unterminated array") }
             let c = input[position]
@@ -134,14 +191,38 @@ struct JSONParser {
         endContainer(index, count: count)
     }
 
+    /// Reads an array made only of numbers into `numbers`; returns false (with nothing
+    /// consumed) when an element is not a number, so the caller reads it generically.
+    private mutating func parseNumberArray(_ index: Int) throws -> Bool {
+        let start = position, first = numbers.count
+        while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
+            numbers.append(try parseNumberValue())
+            skipWhitespace()
+            guard position < input.count else { throw error("unterminated array") }
+            let c = input[position]
+            position += 1
+            if c == UInt8(ascii: ",") { skipWhitespace(); continue }
+            if c == UInt8(ascii: "]") {
+                let count = numbers.count - first
+                if count > JSONDocument.Node.maxCount { throw error("too many elements in one array") }
+                nodes[index] = JSONDocument.Node(numberArrayAt: first, count: count, end: index + 1)
+                return true
+            }
+            position -= 1
+            throw error("expected ',' or ']' in an array, found \(describeByte(c))")
+        }
+        position = start
+        numbers.count = first
+        return false
+    }
+
     @inline(__always) private mutating func beginContainer(_ kind: JSONDocument.Kind) -> Int {
-        nodes.append(JSONDocument.Node(kind: kind, isUnescaped: false, end: 0, count: 0, length: 0, payload: 0))
+        nodes.append(JSONDocument.Node(kind: kind, end: 0))
         return nodes.count - 1
     }
 
-    @inline(__always) private mutating func endContainer(_ index: Int, count: UInt32) {
-        nodes[index].end = UInt32(truncatingIfNeeded: nodes.count)
-        nodes[index].count = count
+    @inline(__always) private mutating func endContainer(_ index: Int, count: Int) {
+        nodes[index] = JSONDocument.Node(kind: nodes[index].kind, count: count, end: nodes.count)
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ kind: JSONDocument.Kind) throws {
@@ -155,8 +236,7 @@ struct JSONParser {
     }
 
     @inline(__always) private mutating func appendScalar(_ kind: JSONDocument.Kind, payload: UInt64) {
-        let end = UInt32(truncatingIfNeeded: nodes.count + 1)
-        nodes.append(JSONDocument.Node(kind: kind, isUnescaped: false, end: end, count: 0, length: 0, payload: payload))
+        nodes.append(JSONDocument.Node(kind: kind, end: nodes.count + 1, payload: payload))
     }
 
     // MARK: Strings
@@ -168,10 +248,9 @@ struct JSONParser {
             let c = input[position]
             if c == UInt8(ascii: "\"") {
                 let length = position - start
+                if length > JSONDocument.Node.maxCount { throw error("string too long") }
                 let packed = JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<min(start + 8, position)]))
-                nodes.append(JSONDocument.Node(kind: .string, isUnescaped: false, end: UInt32(truncatingIfNeeded: nodes.count + 1),
-                                               count: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: length),
-                                               payload: packed))
+                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packed))
                 position += 1
                 return
             }
@@ -191,10 +270,9 @@ struct JSONParser {
             if c == UInt8(ascii: "\"") {
                 position += 1
                 let length = unescaped.count - offset
+                if length > JSONDocument.Node.maxCount { throw error("string too long") }
                 let packed = unescaped.withUnsafeBufferPointer { JSONKey.pack(UnsafeBufferPointer(rebasing: $0[offset..<offset + min(8, length)])) }
-                nodes.append(JSONDocument.Node(kind: .string, isUnescaped: true, end: UInt32(truncatingIfNeeded: nodes.count + 1),
-                                               count: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
-                                               payload: packed))
+                nodes.append(JSONDocument.Node(stringAt: offset, length: length, unescaped: true, packed: packed))
                 return
             }
             if c < 0x20 { throw error("unescaped control character in a string") }
@@ -269,7 +347,7 @@ struct JSONParser {
     /// The key string at a node, for error paths.
     private func keyString(_ index: Int) -> String {
         let node = nodes[index]
-        let start = Int(node.count), end = start + Int(node.length)
+        let start = node.offset, end = start + node.count
         if node.isUnescaped { return String(decoding: unescaped[start..<end], as: UTF8.self) }
         return String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
     }
@@ -280,6 +358,10 @@ struct JSONParser {
     private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
 
     private mutating func parseNumber() throws {
+        appendScalar(.number, payload: try parseNumberValue().bitPattern)
+    }
+
+    private mutating func parseNumberValue() throws -> Double {
         let start = position
         var negative = false
         if input[position] == UInt8(ascii: "-") {
@@ -339,7 +421,7 @@ struct JSONParser {
             position = start
             throw error("number out of range")
         }
-        appendScalar(.number, payload: value.bitPattern)
+        return value
     }
 
     // MARK: Helpers

@@ -50,7 +50,8 @@ extension ModelDecoder {
     /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
     func isKeyframeList(_ k: Int) -> Bool {
         let d = document
-        return d.kind(k) == .array && d.count(k) > 0 && d.kind(k + 1) == .object && d.member(k + 1, "t") != nil
+        return d.kind(k) == .array && d.numberArray(k) == nil && d.count(k) > 0 && d.kind(k + 1) == .object
+            && d.member(k + 1, "t") != nil
     }
 
     /// The keyframes of the array `k`.
@@ -103,15 +104,11 @@ extension ModelDecoder {
     /// The numbers of array `n` (at most `limit` of them).
     func numbers(_ n: Int, limit: Int = .max) throws -> [Double] {
         let d = document
+        if let numbers = d.numberArray(n) { return Array(numbers.prefix(limit)) }
         guard d.kind(n) == .array else { throw invalid(n, expected: "an array of numbers") }
-        var result: [Double] = []
-        result.reserveCapacity(min(d.count(n), limit))
-        for e in d.elements(n) {
-            if result.count == limit { break }
-            guard let v = d.number(e) else { throw invalid(e, expected: "a number") }
-            result.append(v)
-        }
-        return result
+        // Any other non-empty array holds something that is not a number.
+        if let e = d.elements(n).first(where: { d.kind($0) != .number }) { throw invalid(e, expected: "a number") }
+        return []
     }
 }
 
@@ -163,42 +160,42 @@ extension LottieBezier: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieBezier {
         let d = decoder.document
         var object = n
-        if d.kind(n) == .array, d.count(n) > 0 { object = n + 1 }
+        if d.kind(n) == .array, d.numberArray(n) == nil, d.count(n) > 0 { object = n + 1 }
         guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
         let closed = try decoder.bool(object, "c", default: decoder.defaultPathClosed)
         guard let v = decoder.member(object, "v") else { return LottieBezier(vertices: [], isClosed: closed) }
-        let points = try points(v, decoder)
-        let ins = try decoder.member(object, "i").map { try Self.points($0, decoder) } ?? []
-        let outs = try decoder.member(object, "o").map { try Self.points($0, decoder) } ?? []
-        if ins.count < points.count || outs.count < points.count {
-            decoder.warn(.malformedValue, object, "path has \(points.count) vertices but \(ins.count) in and \(outs.count) out tangents; missing tangents are zero")
-        }
+        try decoder.requireArray(v, "an array of points")
+        // One pass over the three arrays together, straight into vertices.
+        let inNode = decoder.member(object, "i")
+        let outNode = decoder.member(object, "o")
+        if let i = inNode { try decoder.requireArray(i, "an array of points") }
+        if let o = outNode { try decoder.requireArray(o, "an array of points") }
+        var ins = inNode.map { d.elements($0) }
+        var outs = outNode.map { d.elements($0) }
+        let absolute = decoder.decodingAbsoluteTangents
+        var missingTangents = false
         var vertices: [LottieBezierVertex] = []
-        vertices.reserveCapacity(points.count)
-        for (i, p) in points.enumerated() {
-            var inT = i < ins.count ? ins[i] : .zero
-            var outT = i < outs.count ? outs[i] : .zero
-            if decoder.decodingAbsoluteTangents {
+        vertices.reserveCapacity(d.count(v))
+        for e in d.elements(v) {
+            let p = try point(e, decoder)
+            var inT = Point.zero, outT = Point.zero
+            if let i = ins?.next() { inT = try point(i, decoder) } else { missingTangents = true }
+            if let o = outs?.next() { outT = try point(o, decoder) } else { missingTangents = true }
+            if absolute {
                 inT = inT - p
                 outT = outT - p
             }
             vertices.append(LottieBezierVertex(point: p, inTangent: inT, outTangent: outT))
         }
+        if missingTangents {
+            decoder.warn(.malformedValue, object, "path has fewer tangents than vertices; missing tangents are zero")
+        }
         return LottieBezier(vertices: vertices, isClosed: closed)
     }
 
-    /// An array of `[x, y]` points.
-    private static func points(_ n: Int, _ decoder: ModelDecoder) throws -> [Point] {
-        let d = decoder.document
-        guard d.kind(n) == .array else { throw decoder.invalid(n, expected: "an array of points") }
-        var result: [Point] = []
-        result.reserveCapacity(d.count(n))
-        for e in d.elements(n) {
-            guard d.kind(e) == .array, d.count(e) >= 2, let x = d.number(e + 1), let y = d.number(e + 2) else {
-                throw decoder.invalid(e, expected: "a point [x, y]")
-            }
-            result.append(Point(x: x, y: y))
-        }
-        return result
+    /// A point `[x, y]`.
+    @inline(__always) private static func point(_ e: Int, _ decoder: ModelDecoder) throws -> Point {
+        guard let c = decoder.document.numberArray(e), c.count >= 2 else { throw decoder.invalid(e, expected: "a point [x, y]") }
+        return Point(x: c[0], y: c[1])
     }
 }
