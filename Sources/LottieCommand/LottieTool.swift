@@ -7,7 +7,7 @@ struct LottieTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lottie",
         abstract: "Render, inspect, preview and benchmark Lottie animations.",
-        subcommands: [RenderCommand.self, FramesCommand.self, PlayCommand.self, BenchCommand.self,
+        subcommands: [RenderCommand.self, InfoCommand.self, FramesCommand.self, PlayCommand.self, BenchCommand.self,
                       DemoCommand.self, PlotCurvesCommand.self, LayersDemoCommand.self]
     )
 

@@ -50,6 +50,10 @@ struct CommandErrorTests {
         ("play: not an animation", ["play", "garbage.json", "--once"]),
         ("play: absurd size", ["play", "fixture.json", "--once", "--columns", "100000"]),
         ("play: no terminal", ["play", "fixture.json"]),
+        ("info: missing file", ["info", "missing.json"]),
+        ("info: not an animation", ["info", "not-animation.json"]),
+        ("info: not JSON", ["info", "garbage.json", "--json"]),
+        ("info: bad load count", ["info", "fixture.json", "--time-loads", "0"]),
         ("demo: unwritable", ["demo", "-o", "/nonexistent-dir/demo.json"]),
         ("unknown subcommand", ["transmogrify"]),
     ]

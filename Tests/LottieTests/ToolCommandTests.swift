@@ -60,6 +60,18 @@ struct ToolCommandTests {
         #expect(pictures.last?.contains("frame 60.0") == true)
     }
 
+    @Test("info --json: size, timing, markers and the features used")
+    func infoJSON() throws {
+        let dir = try CommandTool.folderWithFixture()
+        let run = try CommandTool.lottie(["info", "fixture.json", "--json"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["width"] as? Double == 100 && object["framerate"] as? Double == 30)
+        #expect(object["end_frame"] as? Double == 60 && object["duration"] as? Double == 2)
+        #expect((object["markers"] as? [Any])?.count == 4)
+        #expect(object["features"] as? [String] == ["fills", "markers", "rectangles", "shape layers"])
+    }
+
     @Test("demo prints an animation with shapes, trims, gradients, masks, mattes and a precomp")
     func demo() throws {
         let dir = try CommandTool.temporaryDirectory()
