@@ -62,6 +62,7 @@ struct CommandErrorTests {
     func badInput(_ index: Int) throws {
         let (name, arguments) = Self.badRuns[index]
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let before = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
         let run = try CommandTool.lottie(arguments, in: dir)
         #expect(run.status != 0, "\(name): exit status 0")

@@ -63,15 +63,19 @@ enum CommandTool {
         return nil
     }
 
-    /// Whether `python3` can import Pillow.
-    static let hasPillow: Bool = {
-        guard let python = find("python3"), let result = try? run(python, ["-c", "import PIL"]) else { return false }
-        return result.status == 0
+    /// A python3 that can import Pillow: `python3` on `PATH`, else the system one (which
+    /// Debian's python3-pil serves).
+    static let pillowPython: URL? = {
+        let candidates = [find("python3"), URL(fileURLWithPath: "/usr/bin/python3")].compactMap { $0 }
+        return candidates.first { (try? run($0, ["-c", "import PIL"]))?.status == 0 }
     }()
+
+    /// Whether a python3 with Pillow is there.
+    static let hasPillow = pillowPython != nil
 
     /// Runs a Python script (with Pillow) and returns its standard output, failing on an error.
     static func python(_ script: String, _ arguments: [String] = []) throws -> String {
-        let python = try #require(find("python3"))
+        let python = try #require(pillowPython, "needs python3 with Pillow (Debian python3-pil)")
         let result = try run(python, ["-c", script] + arguments)
         #expect(result.status == 0, "python failed: \(result.stderr)")
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -15,9 +15,10 @@ struct RenderCommandTests {
     print(im.size[0], im.size[1], *a, b[3])
     """
 
-    @Test("one PNG frame at a size: the square where the frame puts it", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow"))
+    @Test("one PNG frame at a size: the square where the frame puts it", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
     func singlePNG() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["render", "fixture.json", "--frame", "30", "--width", "50", "--height", "50",
                                           "--output", "one.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -26,9 +27,10 @@ struct RenderCommandTests {
         #expect(probe == "50 50 255 0 0 255 0")
     }
 
-    @Test("--progress picks the frame, --background fills under it", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow"))
+    @Test("--progress picks the frame, --background fills under it", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
     func progressAndBackground() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["render", "fixture.json", "--progress", "0.5", "--background", "#00FF00",
                                           "-o", "bg.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -40,9 +42,10 @@ struct RenderCommandTests {
     }
 
     @Test("a %02d pattern writes a numbered PNG per frame; negative speed reverses the order",
-          .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow"))
+          .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
     func pngSequenceBackwards() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["render", "fixture.json", "--frames", "0-59", "--speed=-2", "--width", "50",
                                           "-o", "s-%02d.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -55,9 +58,10 @@ struct RenderCommandTests {
         #expect(last == "50 50 255 0 0 255 0")
     }
 
-    @Test("GIF: frame count, size, delays and loop count", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow"))
+    @Test("GIF: frame count, size, delays and loop count", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
     func gif() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["render", "fixture.json", "--fps", "10", "--loop", "3", "--width", "50",
                                           "-o", "a.gif"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -82,6 +86,7 @@ struct RenderCommandTests {
     @Test("WebP: frame count, size, durations and loop count", .enabled(if: CommandTool.find("webpinfo") != nil, "needs webpinfo (Debian: webp)"))
     func webP() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["render", "fixture.json", "--fps", "20", "--loop", "2", "--width", "40",
                                           "-o", "a.webp"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -94,9 +99,10 @@ struct RenderCommandTests {
         #expect(durations.count == 40 && durations.allSatisfy { $0 == "Duration: 50" })
     }
 
-    @Test("MP4 and WebM: frames, size, frame rate and codec", .enabled(if: CommandTool.find("ffprobe") != nil && CommandTool.find("ffmpeg") != nil, "needs ffmpeg and ffprobe"))
+    @Test("MP4 and WebM: frames, size, frame rate and codec", .enabled(if: CommandTool.find("ffprobe") != nil && CommandTool.find("ffmpeg") != nil, "needs ffmpeg and ffprobe (Debian ffmpeg)"))
     func video() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let ffprobe = try #require(CommandTool.find("ffprobe"))
         for (file, fps, frames, codec) in [("a.mp4", "15", 30, "h264"), ("a.webm", "10", 20, "vp9")] {
             let run = try CommandTool.lottie(["render", "fixture.json", "--fps", fps, "--width", "64", "-o", file], in: dir)
@@ -115,9 +121,10 @@ struct RenderCommandTests {
         }
     }
 
-    @Test("SVG: one vector frame of the composition's size", .enabled(if: CommandTool.hasPillow, "needs python3"))
+    @Test("SVG: one vector frame of the composition's size", .enabled(if: CommandTool.hasPillow, "needs python3 (with Pillow, Debian python3-pil)"))
     func svg() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["render", "fixture.json", "--frame", "30", "-o", "a.svg"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let info = try CommandTool.python("""
@@ -129,9 +136,10 @@ struct RenderCommandTests {
         #expect(info == "100 100 True")
     }
 
-    @Test("PDF: a page per frame of the range, or one with --frame", .enabled(if: CommandTool.hasPillow, "needs python3"))
+    @Test("PDF: a page per frame of the range, or one with --frame", .enabled(if: CommandTool.hasPillow, "needs python3 (with Pillow, Debian python3-pil)"))
     func pdf() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let pageCount = """
             import re, sys
             data = open(sys.argv[1], 'rb').read()
@@ -146,9 +154,10 @@ struct RenderCommandTests {
         #expect(try CommandTool.python(pageCount, [dir.appendingPathComponent("one.pdf").path]) == "1 0 0 100 100")
     }
 
-    @Test("without an input, the bundled demo is rendered", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow"))
+    @Test("without an input, the bundled demo is rendered", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
     func demoWithoutInput() throws {
         let dir = try CommandTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["render", "-o", "demo.gif", "--width", "64", "--fps", "10"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let info = try CommandTool.python("""

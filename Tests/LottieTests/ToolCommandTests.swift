@@ -5,9 +5,10 @@ import Testing
 /// `lottie frames`, `bench`, `play` and `demo`.
 @Suite("ToolCommands", .serialized)
 struct ToolCommandTests {
-    @Test("frames: a grid of evenly spaced frames, in reading order", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow"))
+    @Test("frames: a grid of evenly spaced frames, in reading order", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
     func contactSheet() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["frames", "fixture.json", "--count", "4", "--columns", "2", "--width", "50",
                                           "-o", "sheet.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -32,6 +33,7 @@ struct ToolCommandTests {
     @Test("bench --json: load time, median and p95 per frame, frame count, peak memory")
     func benchJSON() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["bench", "fixture.json", "--width", "64", "--height", "64", "--json"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -46,6 +48,7 @@ struct ToolCommandTests {
     @Test("play --once: truecolor half-block frames, one per display-link tick, then exits")
     func playOnce() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["play", "fixture.json", "--once", "--columns", "20", "--speed", "8"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let pictures = run.stdout.components(separatedBy: "\u{1B}[H").dropFirst()
@@ -63,6 +66,7 @@ struct ToolCommandTests {
     @Test("info --json: size, timing, markers and the features used")
     func infoJSON() throws {
         let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["info", "fixture.json", "--json"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -75,6 +79,7 @@ struct ToolCommandTests {
     @Test("demo prints an animation with shapes, trims, gradients, masks, mattes and a precomp")
     func demo() throws {
         let dir = try CommandTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["demo"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let animation = try LottieAnimation.load(string: run.stdout)
