@@ -432,6 +432,20 @@ struct PlaybackTests {
         #expect(big.makeBitmap().color(x: 110, y: 100).alpha < 0.1)
     }
 
+    @Test("frame updates never animate the hosted tree implicitly")
+    func noImplicitAnimationsInTree() throws {
+        let (player, clock) = try PlaybackFixture.player()
+        Transaction.flush()   // every layer is committed: changes could now animate implicitly
+        player.play()
+        clock.step(frames: 10, interval: 0.1)
+        func animated(_ layer: Layer) -> [Layer] {
+            (layer.hasAnimations ? [layer] : []) + layer.sublayers.flatMap(animated) + (layer.mask.map(animated) ?? [])
+        }
+        let tree = try #require(player.renderer?.rootLayer)
+        #expect(animated(tree).isEmpty)
+        #expect(close(player.currentFrame, 30))
+    }
+
     @Test("a display link drives the player in real time")
     func displayLink() throws {
         let time = SteppedTimeSource()
