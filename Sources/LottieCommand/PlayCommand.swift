@@ -25,7 +25,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Picture width in character cells (default: fits the terminal).")
     var columns: Int?
 
-    @Option(help: "Playback speed: 2 is twice as fast, negative plays backwards.")
+    @Option(parsing: .unconditional, help: "Playback speed: 2 is twice as fast, negative plays backwards.")
     var speed: Double = 1
 
     @Option(help: "The colour behind transparent pixels, as #RRGGBB.")

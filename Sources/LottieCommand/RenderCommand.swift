@@ -29,10 +29,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The file to write (.png, .gif, .webp, .mp4, .webm, .svg, .pdf).")
     var output: String?
 
-    @Option(help: "One absolute composition frame (fractional frames interpolate).")
+    @Option(parsing: .unconditional, help: "One absolute composition frame (fractional frames interpolate).")
     var frame: Double?
 
-    @Option(help: "One frame given as progress 0...1 of the composition (0 = ip, 1 = op).")
+    @Option(parsing: .unconditional, help: "One frame given as progress 0...1 of the composition (0 = ip, 1 = op).")
     var progress: Double?
 
     @Option(help: "Only frames A-B (absolute, both included), e.g. 0-59.")
@@ -41,10 +41,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output frames per second (default: the animation's).")
     var fps: Double?
 
-    @Option(help: "Playback speed: 2 is twice as fast, negative plays backwards.")
+    @Option(parsing: .unconditional, help: "Playback speed: 2 is twice as fast, negative plays backwards.")
     var speed: Double = 1
 
-    @Option(help: "How many times a GIF or WebP plays; 0 loops for ever.")
+    @Option(parsing: .unconditional, help: "How many times a GIF or WebP plays; 0 loops for ever.")
     var loop: Int = 0
 
     @Option(help: "Encoder quality 0...100 (default: GIF 100, WebP 90, video 75).")
@@ -66,6 +66,7 @@ struct RenderCommand: ParsableCommand {
                                 mode: size.contentMode(), background: size.backgroundColor(),
                                 jobs: jobs, quiet: quiet)
         if let quality, !(0...100).contains(quality) { throw CommandError("--quality \(quality) is outside 0...100") }
+        guard (0...65_535).contains(loop) else { throw CommandError("--loop \(loop) is outside 0...65535 (0 loops for ever)") }
         let single = try singleFrame(of: animation)
 
         switch format {

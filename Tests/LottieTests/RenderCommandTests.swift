@@ -46,7 +46,7 @@ struct RenderCommandTests {
     func pngSequenceBackwards() throws {
         let dir = try CommandTool.folderWithFixture()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try CommandTool.lottie(["render", "fixture.json", "--frames", "0-59", "--speed=-2", "--width", "50",
+        let run = try CommandTool.lottie(["render", "fixture.json", "--frames", "0-59", "--speed", "-2", "--width", "50",
                                           "-o", "s-%02d.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         // Frames 0, 2, …, 58 (30 of them), played backwards: s-00 is frame 58, s-29 frame 0.
