@@ -22,17 +22,19 @@ enum AnimationInput {
         }
     }
 
-    /// Loads `path`, or the bundled demo animation when there is none.
-    static func loadOrDemo(_ path: String?) throws -> (LottieAnimation, LottieRenderOptions) {
+    /// Loads `path`, or the bundled demo animation when there is none, with render options
+    /// that find its images beside it and fonts in `fonts` (a folder) before the system's.
+    static func loadOrDemo(_ path: String?, fonts: String? = nil) throws -> (LottieAnimation, LottieRenderOptions) {
+        let fontDirectory = fonts.map { URL(fileURLWithPath: $0, isDirectory: true) }
         guard let path else {
             do {
-                return (try DemoAnimation.load(), LottieRenderOptions())
+                return (try DemoAnimation.load(), LottieRenderOptions(fontDirectory: fontDirectory))
             } catch {
                 throw CommandError("the bundled demo animation does not load: \(error)")
             }
         }
         let (animation, directory) = try load(path)
-        return (animation, LottieRenderOptions(imageDirectory: directory))
+        return (animation, LottieRenderOptions(imageDirectory: directory, fontDirectory: fontDirectory))
     }
 }
 

@@ -8,7 +8,8 @@ struct LottieTool: ParsableCommand {
         commandName: "lottie",
         abstract: "Render, inspect, preview and benchmark Lottie animations.",
         subcommands: [RenderCommand.self, InfoCommand.self, FramesCommand.self, PlayCommand.self, BenchCommand.self,
-                      DemoCommand.self, PlotCurvesCommand.self, LayersDemoCommand.self]
+                      DemoCommand.self, PlotCurvesCommand.self, LayersDemoCommand.self, ComponentsDemoCommand.self,
+                      BenchSceneCommand.self]
     )
 
     /// Runs the command; every failure, usage mistakes included, ends with one line on

@@ -58,10 +58,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var size: OutputSizeOptions
 
+    @Option(help: "A folder of font files text layers look in before the system's fonts.")
+    var fonts: String?
+
     func run() throws {
         guard let output else { throw CommandError("missing the output file: -o FILE (e.g. -o demo.gif)") }
         let format = try OutputFormat(path: output)
-        let (animation, options) = try AnimationInput.loadOrDemo(input)
+        let (animation, options) = try AnimationInput.loadOrDemo(input, fonts: fonts)
         let job = try RenderJob(animation: animation, options: options, pixelSize: size.pixelSize(for: animation),
                                 mode: size.contentMode(), background: size.backgroundColor(),
                                 jobs: jobs, quiet: quiet)

@@ -315,6 +315,10 @@ struct DecoderTests {
         let old = try load(animationJSON(layers: #"{"ty":5,"ind":1,"ip":0,"op":60,"st":0,"ks":{},"t":{"d":{"t":"old","s":10,"f":"x"}}}"#))
         guard case .text(let oldText)? = old.layers.first?.content else { return }
         #expect(oldText.document.keyframes.map(\.value.text) == ["old"])
+        // A font missing from a non-empty font list is reported once per layer.
+        let unknownFont = try load(animationJSON(layers: #"{"ty":5,"ind":1,"ip":0,"op":60,"st":0,"ks":{},"t":{"d":{"k":[{"s":{"t":"a","f":"Nope"},"t":0},{"s":{"t":"b","f":"Nope"},"t":5}]}}}"#,
+                                                 extra: #""fonts":{"list":[{"fName":"Other"}]},"#))
+        #expect(unknownFont.warnings.map { "\($0.kind) \($0.path)" } == ["missingReference layers[0].t.d"])
     }
 
     @Test func slotsSupplyPropertyValues() throws {

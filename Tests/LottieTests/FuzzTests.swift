@@ -205,7 +205,7 @@ struct FuzzTests {
     private static func replacement(for v: LottieJSON, rng: inout SeededGenerator) -> LottieJSON {
         let options: [LottieJSON] = [
             .null, .bool(true), .string("x"), .string(""), .number(0), .number(-1), .number(1e308), .number(-1e308),
-            .number(5e-324), .number(9.2e18), .number(0.5), .array([]), .array([.number(1)]), .object([:]),
+            .number(.leastNonzeroMagnitude), .number(9.2e18), .number(0.5), .array([]), .array([.number(1)]), .object([:]),
             .array([.object(["t": .number(0)])]), .object(["a": .number(1), "k": .array([])]),
         ]
         switch v {

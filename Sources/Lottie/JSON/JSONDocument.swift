@@ -24,7 +24,9 @@ final class JSONDocument: @unchecked Sendable {
         /// the byte offset (strings).
         var header: UInt64
         /// Numbers: the `Double` bit pattern. Strings: the first eight bytes, little-endian.
-        /// Arrays of numbers: the index of the first number in `numbers`.
+        /// Compact arrays: the index of the first number in `numbers` (bits 0-39) and, for
+        /// arrays of equally long number arrays, that length (bits 40-63; 0 for plain arrays of
+        /// numbers).
         var payload: UInt64
 
         /// The largest element count or string length a node can hold.
@@ -32,8 +34,13 @@ final class JSONDocument: @unchecked Sendable {
 
         @inline(__always) var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header & 7)) ?? .null }
         @inline(__always) var isUnescaped: Bool { header & 8 != 0 }
-        /// An array whose elements are all numbers, stored in `numbers` rather than as nodes.
-        @inline(__always) var isNumberArray: Bool { header & 8 != 0 && kind == .array }
+        /// An array whose numbers are stored in `numbers` rather than as nodes: an array of
+        /// numbers, or an array of number arrays of one length (a matrix, such as path points).
+        @inline(__always) var isCompact: Bool { header & 8 != 0 && kind == .array }
+        /// The index of a compact array's first number.
+        @inline(__always) var firstNumber: Int { Int(truncatingIfNeeded: payload & 0xFF_FFFF_FFFF) }
+        /// A compact array's row length; 0 for an array of numbers.
+        @inline(__always) var columns: Int { Int(truncatingIfNeeded: payload >> 40) }
         /// Element count of a container, byte length of a string.
         @inline(__always) var count: Int { Int(truncatingIfNeeded: (header >> 8) & 0xFF_FFFF) }
         /// The index past the subtree (not for strings).
@@ -47,11 +54,17 @@ final class JSONDocument: @unchecked Sendable {
             self.payload = payload
         }
 
-        /// An array of numbers stored from `numbers[first]`.
-        @inline(__always) init(numberArrayAt first: Int, count: Int, end: Int) {
+        /// A compact array of `count` elements stored from `numbers[first]`: numbers when
+        /// `columns` is 0, else rows of `columns` numbers.
+        @inline(__always) init(compactArrayAt first: Int, count: Int, columns: Int, end: Int) {
             header = UInt64(Kind.array.rawValue) | 8 | UInt64(truncatingIfNeeded: count) << 8 | UInt64(truncatingIfNeeded: end) << 32
-            payload = UInt64(truncatingIfNeeded: first)
+            payload = UInt64(truncatingIfNeeded: first) | UInt64(truncatingIfNeeded: columns) << 40
         }
+
+        /// The most numbers a document can hold (the index must fit in 40 bits).
+        static let maxNumbers = 1 << 40
+        /// The longest row of a compact matrix.
+        static let maxColumns = (1 << 24) - 1
 
         /// A string node.
         @inline(__always) init(stringAt offset: Int, length: Int, unescaped: Bool, packed: UInt64) {
@@ -78,8 +91,8 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
-        nodes.deallocate()
-        numbers.deallocate()
+        free(nodes.baseAddress)
+        free(numbers.baseAddress)
     }
 
     /// The root value's index.
@@ -126,9 +139,20 @@ final class JSONDocument: @unchecked Sendable {
     /// The numbers of `n` when it is an array of numbers (stored compactly), else nil.
     @inline(__always) func numberArray(_ n: Int) -> UnsafeBufferPointer<Double>? {
         let node = nodes[n]
-        guard node.isNumberArray else { return nil }
-        return UnsafeBufferPointer(rebasing: numbers[Int(truncatingIfNeeded: node.payload)..<Int(truncatingIfNeeded: node.payload) + node.count])
+        guard node.isCompact, node.columns == 0 else { return nil }
+        return UnsafeBufferPointer(rebasing: numbers[node.firstNumber..<node.firstNumber + node.count])
     }
+
+    /// The rows of `n` when it is an array of equally long number arrays, stored compactly
+    /// row after row; else nil.
+    @inline(__always) func numberMatrix(_ n: Int) -> (columns: Int, values: UnsafeBufferPointer<Double>)? {
+        let node = nodes[n]
+        guard node.isCompact, node.columns > 0 else { return nil }
+        return (node.columns, UnsafeBufferPointer(rebasing: numbers[node.firstNumber..<node.firstNumber + node.count * node.columns]))
+    }
+
+    /// Whether `n` is an array whose elements are stored compactly (no element nodes).
+    @inline(__always) func isCompactArray(_ n: Int) -> Bool { nodes[n].isCompact }
 
     /// The element count of the container `n`.
     @inline(__always) func count(_ n: Int) -> Int { nodes[n].count }
@@ -170,10 +194,10 @@ final class JSONDocument: @unchecked Sendable {
         return mask
     }
 
-    /// The element nodes of array `n` (empty when `n` is not an array, and for arrays of
-    /// numbers, whose elements are read with `numberArray`).
+    /// The element nodes of array `n` (empty when `n` is not an array, and for compact arrays,
+    /// whose elements are read with `numberArray` and `numberMatrix`).
     @inline(__always) func elements(_ n: Int) -> Elements {
-        nodes[n].kind == .array && !nodes[n].isNumberArray ? Elements(document: self, index: n + 1, end: nodes[n].end) : Elements(document: self, index: 0, end: 0)
+        nodes[n].kind == .array && !nodes[n].isCompact ? Elements(document: self, index: n + 1, end: nodes[n].end) : Elements(document: self, index: 0, end: 0)
     }
 
     /// The (key, value) node pairs of object `n` (empty when `n` is not an object).
@@ -244,7 +268,10 @@ final class JSONDocument: @unchecked Sendable {
         case .string:
             let s = string(n)
             return "string \"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
-        case .array: return nodes[n].isNumberArray ? "array of \(count(n)) numbers" : "array of \(count(n))"
+        case .array:
+            if numberArray(n) != nil { return "array of \(count(n)) numbers" }
+            if let m = numberMatrix(n) { return "array of \(count(n)) arrays of \(m.columns) numbers" }
+            return "array of \(count(n))"
         case .object: return "object"
         }
     }

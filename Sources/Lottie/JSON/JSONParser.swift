@@ -49,47 +49,62 @@ struct JSONParser {
                 parser.numbers.deallocate()
                 throw error
             }
+            if parser.nodes.failed || parser.numbers.failed {
+                parser.nodes.deallocate()
+                parser.numbers.deallocate()
+                throw parser.error("out of memory")
+            }
             return (parser.nodes.finish(), parser.numbers.finish(), parser.unescaped)
         }
         return JSONDocument(source: data, nodes: nodes, numbers: numberStorage, unescaped: unescaped)
     }
 
-    /// A growable array in raw memory, handed to the document when parsing succeeds.
+    /// A growable array of plain values in malloc'd memory, handed to the document when
+    /// parsing succeeds. Grows with `realloc`, which for large buffers remaps pages instead
+    /// of copying and touching them again. If memory runs out it stops storing and says so
+    /// (`failed`), and the parser reports an error.
     private struct Buffer<Element> {
-        private var base: UnsafeMutablePointer<Element>
+        private var base: UnsafeMutablePointer<Element>?
         private var capacity: Int
-        var count = 0
+        private(set) var count = 0
+        private(set) var failed = false
 
         init(capacity: Int) {
             self.capacity = max(16, capacity)
-            base = .allocate(capacity: self.capacity)
+            base = malloc(self.capacity * MemoryLayout<Element>.stride)?.assumingMemoryBound(to: Element.self)
+            failed = base == nil
         }
 
         @inline(__always) mutating func append(_ element: Element) {
-            if count == capacity { grow() }
-            (base + count).initialize(to: element)
+            if count == capacity, !grow() { return }
+            base?[count] = element
             count += 1
         }
 
-        @inline(__always) subscript(index: Int) -> Element {
-            get { base[index] }
-            nonmutating set { base[index] = newValue }
+        /// Forgets the elements from `newCount` on.
+        mutating func truncate(to newCount: Int) { count = min(count, newCount) }
+
+        @inline(__always) subscript(index: Int) -> Element? {
+            get { index < count ? base?[index] : nil }
+            nonmutating set { if index < count, let newValue { base?[index] = newValue } }
         }
 
-        private mutating func grow() {
-            let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-            bigger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = bigger
+        private mutating func grow() -> Bool {
+            guard !failed, let bigger = realloc(base, capacity * 2 * MemoryLayout<Element>.stride) else {
+                failed = true
+                return false
+            }
+            base = bigger.assumingMemoryBound(to: Element.self)
             capacity *= 2
+            return true
         }
 
-        /// The elements as a buffer the caller now owns.
+        /// The elements as a buffer the caller now owns (release it with `free`).
         func finish() -> UnsafeMutableBufferPointer<Element> {
-            UnsafeMutableBufferPointer(start: base, count: count)
+            UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count)
         }
 
-        func deallocate() { base.deallocate() }
+        func deallocate() { free(base) }
     }
 
     private mutating func parseDocument() throws {
@@ -170,6 +185,7 @@ struct JSONParser {
             return
         }
         if try parseNumberArray(index) { return }
+        if depth + 1 < maxDepth, try parseNumberMatrix(index) { return }
         while true {
             do {
                 try parseValue(depth: depth + 1)
@@ -205,15 +221,59 @@ struct JSONParser {
             if c == UInt8(ascii: "]") {
                 let count = numbers.count - first
                 if count > JSONDocument.Node.maxCount { throw error("too many elements in one array") }
-                nodes[index] = JSONDocument.Node(numberArrayAt: first, count: count, end: index + 1)
+                if numbers.count > JSONDocument.Node.maxNumbers { throw error("too many numbers") }
+                nodes[index] = JSONDocument.Node(compactArrayAt: first, count: count, columns: 0, end: index + 1)
                 return true
             }
             position -= 1
             throw error("expected ',' or ']' in an array, found \(describeByte(c))")
         }
         position = start
-        numbers.count = first
+        numbers.truncate(to: first)
         return false
+    }
+
+    /// Reads an array of number arrays that all have the same length (path points) into
+    /// `numbers`, row after row; returns false (with nothing consumed) for anything else.
+    private mutating func parseNumberMatrix(_ index: Int) throws -> Bool {
+        let start = position, first = numbers.count
+        var rows = 0, columns = 0
+        func giveUp() -> Bool {
+            position = start
+            numbers.truncate(to: first)
+            return false
+        }
+        while position < input.count, input[position] == UInt8(ascii: "[") {
+            position += 1
+            skipWhitespace()
+            var length = 0
+            while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
+                numbers.append(try parseNumberValue())
+                length += 1
+                skipWhitespace()
+                guard position < input.count, input[position] == UInt8(ascii: ",") else { break }
+                position += 1
+                skipWhitespace()
+            }
+            guard position < input.count, input[position] == UInt8(ascii: "]"), length > 0,
+                  rows == 0 || length == columns, length <= JSONDocument.Node.maxColumns else { return giveUp() }
+            position += 1
+            columns = length
+            rows += 1
+            skipWhitespace()
+            guard position < input.count else { return giveUp() }
+            if input[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            guard input[position] == UInt8(ascii: "]"), rows <= JSONDocument.Node.maxCount,
+                  numbers.count <= JSONDocument.Node.maxNumbers else { return giveUp() }
+            position += 1
+            nodes[index] = JSONDocument.Node(compactArrayAt: first, count: rows, columns: columns, end: index + 1)
+            return true
+        }
+        return giveUp()
     }
 
     @inline(__always) private mutating func beginContainer(_ kind: JSONDocument.Kind) -> Int {
@@ -222,7 +282,8 @@ struct JSONParser {
     }
 
     @inline(__always) private mutating func endContainer(_ index: Int, count: Int) {
-        nodes[index] = JSONDocument.Node(kind: nodes[index].kind, count: count, end: nodes.count)
+        guard let node = nodes[index] else { return }
+        nodes[index] = JSONDocument.Node(kind: node.kind, count: count, end: nodes.count)
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ kind: JSONDocument.Kind) throws {
@@ -346,7 +407,7 @@ struct JSONParser {
 
     /// The key string at a node, for error paths.
     private func keyString(_ index: Int) -> String {
-        let node = nodes[index]
+        guard let node = nodes[index] else { return "" }
         let start = node.offset, end = start + node.count
         if node.isUnescaped { return String(decoding: unescaped[start..<end], as: UTF8.self) }
         return String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
@@ -440,7 +501,7 @@ struct JSONParser {
     }
 
     /// An error at the current position, with line and column.
-    private func error(_ message: String) -> LottieError {
+    fileprivate func error(_ message: String) -> LottieError {
         let offset = min(position, input.count)
         var line = 1, column = 1
         for i in 0..<offset {

@@ -16,6 +16,10 @@ extension LottieJSON {
         case .array:
             if let numbers = d.numberArray(n) {
                 self = .array(numbers.map { .number($0) })
+            } else if let (columns, values) = d.numberMatrix(n) {
+                self = .array(stride(from: 0, to: values.count, by: columns).map { row in
+                    .array(values[row..<row + columns].map { .number($0) })
+                })
             } else {
                 self = .array(d.elements(n).map { LottieJSON(document: d, node: $0) })
             }

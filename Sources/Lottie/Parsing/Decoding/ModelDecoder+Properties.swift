@@ -50,7 +50,7 @@ extension ModelDecoder {
     /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
     func isKeyframeList(_ k: Int) -> Bool {
         let d = document
-        return d.kind(k) == .array && d.numberArray(k) == nil && d.count(k) > 0 && d.kind(k + 1) == .object
+        return d.kind(k) == .array && !d.isCompactArray(k) && d.count(k) > 0 && d.kind(k + 1) == .object
             && d.member(k + 1, "t") != nil
     }
 
@@ -105,7 +105,7 @@ extension ModelDecoder {
     func numbers(_ n: Int, limit: Int = .max) throws -> [Double] {
         let d = document
         if let numbers = d.numberArray(n) { return Array(numbers.prefix(limit)) }
-        guard d.kind(n) == .array else { throw invalid(n, expected: "an array of numbers") }
+        guard d.kind(n) == .array, !d.isCompactArray(n) else { throw invalid(n, expected: "an array of numbers") }
         // Any other non-empty array holds something that is not a number.
         if let e = d.elements(n).first(where: { d.kind($0) != .number }) { throw invalid(e, expected: "a number") }
         return []
@@ -122,8 +122,8 @@ extension LottieVector3: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieVector3 {
         let d = decoder.document
         if let v = d.number(n) { return LottieVector3(x: v, dimensions: 1) }
-        guard d.kind(n) == .array, d.count(n) > 0 else { throw decoder.invalid(n, expected: "a number or an array of 1 to 3 numbers") }
         let c = try decoder.numbers(n, limit: 3)
+        guard !c.isEmpty else { throw decoder.invalid(n, expected: "a number or an array of 1 to 3 numbers") }
         return LottieVector3(x: c[0], y: c.count > 1 ? c[1] : 0, z: c.count > 2 ? c[2] : 0, dimensions: c.count)
     }
 }
@@ -134,8 +134,8 @@ extension Color: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Color {
         let d = decoder.document
         if d.kind(n) == .string, let c = Color(hex: d.string(n)) { return c }
-        guard d.kind(n) == .array, d.count(n) > 0 else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
         let c = try decoder.numbers(n, limit: 4)
+        guard !c.isEmpty else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
         var color = Color(red: c[0], green: c.count > 1 ? c[1] : 0, blue: c.count > 2 ? c[2] : 0, alpha: c.count > 3 ? c[3] : 1)
         if decoder.decodingLegacyColor {
             color = Color(red: color.red / 255, green: color.green / 255, blue: color.blue / 255,
@@ -160,42 +160,64 @@ extension LottieBezier: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieBezier {
         let d = decoder.document
         var object = n
-        if d.kind(n) == .array, d.numberArray(n) == nil, d.count(n) > 0 { object = n + 1 }
+        if d.kind(n) == .array, !d.isCompactArray(n), d.count(n) > 0 { object = n + 1 }
         guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
         let closed = try decoder.bool(object, "c", default: decoder.defaultPathClosed)
         guard let v = decoder.member(object, "v") else { return LottieBezier(vertices: [], isClosed: closed) }
-        try decoder.requireArray(v, "an array of points")
-        // One pass over the three arrays together, straight into vertices.
-        let inNode = decoder.member(object, "i")
-        let outNode = decoder.member(object, "o")
-        if let i = inNode { try decoder.requireArray(i, "an array of points") }
-        if let o = outNode { try decoder.requireArray(o, "an array of points") }
-        var ins = inNode.map { d.elements($0) }
-        var outs = outNode.map { d.elements($0) }
+        let points = try Points(v, decoder)
+        let ins = try decoder.member(object, "i").map { try Points($0, decoder) }
+        let outs = try decoder.member(object, "o").map { try Points($0, decoder) }
         let absolute = decoder.decodingAbsoluteTangents
-        var missingTangents = false
+        if (ins?.count ?? 0) < points.count || (outs?.count ?? 0) < points.count {
+            decoder.warn(.malformedValue, object, "path has fewer tangents than vertices; missing tangents are zero")
+        }
         var vertices: [LottieBezierVertex] = []
-        vertices.reserveCapacity(d.count(v))
-        for e in d.elements(v) {
-            let p = try point(e, decoder)
-            var inT = Point.zero, outT = Point.zero
-            if let i = ins?.next() { inT = try point(i, decoder) } else { missingTangents = true }
-            if let o = outs?.next() { outT = try point(o, decoder) } else { missingTangents = true }
+        vertices.reserveCapacity(points.count)
+        for index in 0..<points.count {
+            let p = try points.point(index)
+            var inT = try ins?.pointIfPresent(index) ?? .zero
+            var outT = try outs?.pointIfPresent(index) ?? .zero
             if absolute {
                 inT = inT - p
                 outT = outT - p
             }
             vertices.append(LottieBezierVertex(point: p, inTangent: inT, outTangent: outT))
         }
-        if missingTangents {
-            decoder.warn(.malformedValue, object, "path has fewer tangents than vertices; missing tangents are zero")
-        }
         return LottieBezier(vertices: vertices, isClosed: closed)
     }
 
-    /// A point `[x, y]`.
-    @inline(__always) private static func point(_ e: Int, _ decoder: ModelDecoder) throws -> Point {
-        guard let c = decoder.document.numberArray(e), c.count >= 2 else { throw decoder.invalid(e, expected: "a point [x, y]") }
-        return Point(x: c[0], y: c[1])
+    /// A list of `[x, y]` points: a compact matrix (the usual case) or an array of arrays.
+    private struct Points {
+        let decoder: ModelDecoder
+        let node: Int
+        let matrix: (columns: Int, values: UnsafeBufferPointer<Double>)?
+        let elements: [Int]
+        let count: Int
+
+        init(_ n: Int, _ decoder: ModelDecoder) throws {
+            self.decoder = decoder
+            node = n
+            let d = decoder.document
+            guard d.kind(n) == .array, d.numberArray(n) == nil else { throw decoder.invalid(n, expected: "an array of points") }
+            if let m = d.numberMatrix(n) {
+                guard m.columns >= 2 else { throw decoder.invalid(n, expected: "an array of points [x, y]") }
+                matrix = m
+                elements = []
+                count = d.count(n)
+            } else {
+                matrix = nil
+                elements = Array(d.elements(n))
+                count = elements.count
+            }
+        }
+
+        func point(_ i: Int) throws -> Point {
+            if let (columns, values) = matrix { return Point(x: values[i * columns], y: values[i * columns + 1]) }
+            let e = elements[i]
+            guard let c = decoder.document.numberArray(e), c.count >= 2 else { throw decoder.invalid(e, expected: "a point [x, y]") }
+            return Point(x: c[0], y: c[1])
+        }
+
+        func pointIfPresent(_ i: Int) throws -> Point? { i < count ? try point(i) : nil }
     }
 }

@@ -92,9 +92,10 @@ final class ModelDecoder {
         if document.kind(n) != .object { throw invalid(n, expected: what) }
     }
 
-    /// Requires `n` to be an array of values other than numbers (an empty array is fine).
+    /// Requires `n` to be an array of values other than numbers and number arrays (an empty
+    /// array is fine).
     func requireArray(_ n: Int, _ what: String) throws {
-        if document.kind(n) != .array || document.numberArray(n) != nil { throw invalid(n, expected: what) }
+        if document.kind(n) != .array || document.isCompactArray(n) { throw invalid(n, expected: what) }
     }
 
     // MARK: Scalars
