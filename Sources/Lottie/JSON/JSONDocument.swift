@@ -179,21 +179,6 @@ final class JSONDocument: @unchecked Sendable {
         1 << ((packed &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
-    /// The union of the key bits of object `n`'s members (0 when `n` is not an object). A key
-    /// whose bit is missing is certainly absent.
-    func presenceMask(_ n: Int) -> UInt64 {
-        let nodes = self.nodes
-        guard nodes[n].kind == .object else { return 0 }
-        var mask: UInt64 = 0
-        var k = n + 1
-        let end = nodes[n].end
-        while k < end {
-            mask |= JSONDocument.keyBit(nodes[k].payload)
-            k = next(k + 1)
-        }
-        return mask
-    }
-
     /// The element nodes of array `n` (empty when `n` is not an array, and for compact arrays,
     /// whose elements are read with `numberArray` and `numberMatrix`).
     @inline(__always) func elements(_ n: Int) -> Elements {

@@ -327,6 +327,15 @@ struct JSONParser {
         let offset = unescaped.count
         unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<position]))
         while position < input.count {
+            // Copy the run of plain bytes up to the next quote, backslash or control character.
+            let run = position
+            while position < input.count {
+                let b = input[position]
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+                position += 1
+            }
+            if position > run { unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[run..<position])) }
+            guard position < input.count else { break }
             let c = input[position]
             if c == UInt8(ascii: "\"") {
                 position += 1
@@ -337,11 +346,6 @@ struct JSONParser {
                 return
             }
             if c < 0x20 { throw error("unescaped control character in a string") }
-            if c != UInt8(ascii: "\\") {
-                unescaped.append(c)
-                position += 1
-                continue
-            }
             position += 1
             guard position < input.count else { break }
             let e = input[position]

@@ -26,20 +26,16 @@ final class ModelDecoder {
     /// Whether a path without `c` is closed: the enclosing item's legacy `closed`/`cl` flag.
     var defaultPathClosed = false
 
-    /// Presence masks of recently read objects (one bit per key hash), so that looking up a
-    /// key an object does not have — most lookups — costs one AND instead of a scan. A small
-    /// direct-mapped cache, since the decoder goes back and forth between a few nested objects.
-    private let maskCache: UnsafeMutablePointer<(node: Int, mask: UInt64)>
-    private static let maskCacheSize = 32
+    /// Fast member lookups.
+    private let memberIndex: MemberIndex
 
     init(document: JSONDocument, limits: LoadLimits) {
         self.document = document
         self.limits = limits
-        maskCache = .allocate(capacity: Self.maskCacheSize)
-        maskCache.initialize(repeating: (-1, 0), count: Self.maskCacheSize)
+        memberIndex = MemberIndex(document: document)
     }
 
-    deinit { maskCache.deallocate() }
+    deinit { memberIndex.deallocate() }
 
     // MARK: Errors and warnings
 
@@ -73,18 +69,8 @@ final class ModelDecoder {
 
     /// The member `key` of object `n`, treating `null` as absent.
     @inline(__always) func member(_ n: Int, _ key: JSONKey) -> Int? {
-        guard presenceMask(n) & JSONDocument.keyBit(key.packed) != 0,
-              let m = document.member(n, key), document.kind(m) != .null else { return nil }
+        guard let m = memberIndex.member(n, key), document.kind(m) != .null else { return nil }
         return m
-    }
-
-    /// The presence mask of object `n` (0 for other nodes), from the cache or computed.
-    @inline(__always) private func presenceMask(_ n: Int) -> UInt64 {
-        let slot = maskCache + (n & (Self.maskCacheSize - 1))
-        if slot.pointee.node == n { return slot.pointee.mask }
-        let mask = document.presenceMask(n)
-        slot.pointee = (n, mask)
-        return mask
     }
 
     /// Requires `n` to be an object.
