@@ -16,7 +16,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // C libraries found through pkg-config (see .ci/run for the Debian packages).
@@ -39,7 +38,6 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
         .target(name: "Lottie", dependencies: [
             "Layers", "Graphics", "CLibz", "CFreeType",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
         .target(name: "MediaEncoders", dependencies: ["Graphics", "CGIF", "CWebP", "CImageQuant"]),
