@@ -1,7 +1,10 @@
 import CFreeType
+import Foundation
 
 /// Finds installed font files by family and style through fontconfig.
 enum FontconfigLookup {
+    private static let lock = NSLock()
+
     /// A font file fontconfig chose.
     struct Match: Equatable {
         /// The file.
@@ -16,6 +19,10 @@ enum FontconfigLookup {
     /// `Medium`...). fontconfig always substitutes something; `families` tells whether the
     /// family really matched.
     static func match(family: String, style: String) -> Match? {
+        // Renderers on several threads may look fonts up at once; fontconfig's global
+        // configuration is loaded and queried one caller at a time.
+        lock.lock()
+        defer { lock.unlock() }
         // The default configuration, loaded once per process (FcInit does nothing the
         // second time); a nil config below means that one.
         guard FcInit() == FcTrue else { return nil }
