@@ -1,4 +1,5 @@
 import CFreeType
+import Foundation
 
 /// The weight and slant an After Effects style name describes.
 struct FontStyleTraits: Equatable {
