@@ -83,4 +83,13 @@ struct TextAnimatorTests {
         #expect(opacities(try letters("AAAAAA", animators: animator)) == first)
         #expect(Set(TextLetterStyler.shuffledOrder(6)) == Set(0..<6))
     }
+
+    @Test func hueSaturationAndBrightnessAdjustments() {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let green = red.adjustingHSB(hue: 1.0 / 3)
+        #expect(abs(green.red) < 1e-9 && abs(green.green - 1) < 1e-9 && abs(green.blue) < 1e-9)
+        #expect(red.adjustingHSB(saturation: -1) == Color(red: 1, green: 1, blue: 1))
+        #expect(red.adjustingHSB(brightness: -0.5) == Color(red: 0.5, green: 0, blue: 0))
+        #expect(red.blendedRGB(toward: Color(red: 0, green: 0, blue: 1, alpha: 0.2), by: 0.25) == Color(red: 0.75, green: 0, blue: 0.25))
+    }
 }

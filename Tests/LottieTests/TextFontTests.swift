@@ -116,4 +116,23 @@ struct TextFontTests {
         // Size 50: `l` is DejaVu's 569/2048 em wide.
         #expect(abs((layer.currentLayout?.letters.first?.advance ?? 0) - 50 * 569.0 / 2048) < 1e-9)
     }
+
+    @Test func namedFontFilesComeFirst() throws {
+        let face = try dejaVu()
+        let json = TextTestFile.animation(document: TextTestFile.document("l"), fontFamily: "Not Installed", glyphs: false)
+        let provider = LottieFontProvider(fontFiles: ["Box-Regular": URL(fileURLWithPath: face.path)], usesSystemFonts: false)
+        let renderer = try TextTestFile.renderer(json, options: LottieRenderOptions(fontProvider: provider))
+        let layer = try #require(TextTestFile.textLayer(renderer))
+        #expect(renderer.fontWarnings.isEmpty)
+        #expect(abs((layer.currentLayout?.letters.first?.advance ?? 0) - 50 * 569.0 / 2048) < 1e-9)
+    }
+
+    @Test func withoutAnyFontTheWarningSaysNothingIsDrawn() throws {
+        let json = TextTestFile.animation(document: TextTestFile.document("l"), fontFamily: "Not Installed", glyphs: false)
+        let provider = LottieFontProvider(usesSystemFonts: false)
+        let renderer = try TextTestFile.renderer(json, options: LottieRenderOptions(fontProvider: provider))
+        let layer = try #require(TextTestFile.textLayer(renderer))
+        #expect(layer.renderLayer.letters.isEmpty)
+        #expect(renderer.fontWarnings == ["font 'Box-Regular' (family 'Not Installed', style 'Regular') not found; no fallback font is installed: the text is not drawn"])
+    }
 }

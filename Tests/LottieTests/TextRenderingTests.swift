@@ -54,6 +54,23 @@ struct TextRenderingTests {
         #expect(try texts(DictionaryTextProvider(["Other": "A"])) == ["A", "B"])
     }
 
+    @Test func textProviderMatchesTheFullKeypathThroughPrecomps() throws {
+        // The text layer inside a precomp used by a root layer named "Card".
+        let single = TextTestFile.animation(document: TextTestFile.document("AB"))
+        let layersStart = try #require(single.range(of: #""layers":["#))
+        let textLayers = String(single[layersStart.upperBound...].dropLast(2))  // drop "]}"
+        let json = String(single[..<layersStart.lowerBound])
+            + #""assets":[{"id":"card","layers":["# + textLayers + "]}],"
+            + #""layers":[{"ty":0,"nm":"Card","refId":"card","ind":1,"ip":0,"op":60,"st":0,"w":400,"h":200,"#
+            + #""ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0,0]},"a":{"a":0,"k":[0,0,0]},"s":{"a":0,"k":[100,100,100]}}}]}"#
+        let provider = DictionaryTextProvider(["Card.Title": "BA", "Title": "A"])
+        let renderer = try TextTestFile.renderer(json, options: LottieRenderOptions(textProvider: provider))
+        renderer.update(frame: 0)
+        let precomp = try #require(renderer.rootLayer.sublayers.first as? PrecompCompositionLayer)
+        let text = try #require(precomp.children.layers.first as? TextCompositionLayer)
+        #expect(text.currentLayout?.letters.map(\.character) == ["B", "A"])
+    }
+
     @Test func documentKeyframesHoldUntilTheNext() throws {
         // "AB" from frame 0, a blue "B" from frame 10.
         let json = TextTestFile.animation(document: TextTestFile.document("AB"))

@@ -14,6 +14,8 @@ public struct DictionaryTextProvider: LottieTextProvider, Hashable {
     /// A provider with these replacements.
     public init(_ values: [String: String]) { self.values = values }
 
+    /// The replacement for the full keypath, else for the layer's name, else for the source
+    /// text; nil when none is given.
     public func text(forKeypath keypath: String, sourceText: String) -> String? {
         if let value = values[keypath] { return value }
         if let last = keypath.split(separator: ".").last, let value = values[String(last)] { return value }
