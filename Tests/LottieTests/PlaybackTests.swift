@@ -377,6 +377,19 @@ struct PlaybackTests {
         #expect(close(player.currentFrame, 22.5))
     }
 
+    @Test("a speed change inside a completion block continues from the frame shown at that moment")
+    func changeInsideCompletion() throws {
+        let (player, clock) = try PlaybackFixture.player()
+        player.play(fromFrame: 0, toFrame: 30) { _ in
+            player.play(fromFrame: 30, toFrame: 0)   // began at 1.0 s: at 1.1 s it shows frame 27
+            player.animationSpeed = 2                // from 1.1 s on, 60 frames a second
+        }
+        clock.advance(to: 1.1)
+        #expect(close(player.currentFrame, 27))
+        clock.advance(to: 1.25)
+        #expect(close(player.currentFrame, 18))
+    }
+
     @Test("setPlaybackMode reproduces the state playbackMode reports")
     func playbackModeRoundTrip() throws {
         let (player, clock) = try PlaybackFixture.player()

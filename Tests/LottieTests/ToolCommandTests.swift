@@ -1,4 +1,6 @@
 import Foundation
+import GoldenTesting
+import Graphics
 import Lottie
 import Testing
 
@@ -28,6 +30,17 @@ struct ToolCommandTests {
             print(im.size[0], im.size[1], inside, outside, im.getpixel((1, 1)))
             """, [dir.appendingPathComponent("sheet.png").path])
         #expect(info == "112 112 True True (43, 43, 43, 255)")
+    }
+
+    @Test("the bundled demo's contact sheet matches its golden (six frames: trims, precomp, mask, matte)")
+    func demoContactSheetGolden() throws {
+        let dir = try CommandTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CommandTool.lottie(["frames", "--count", "6", "--columns", "3", "--width", "64", "-o", "sheet.png"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let sheet = try Bitmap(pngData: try Data(contentsOf: dir.appendingPathComponent("sheet.png")))
+        #expect(sheet.width == 3 * 68 + 4 && sheet.height == 2 * 68 + 4)
+        try GoldenImage.check(sheet, named: "demo-contact-sheet", channelTolerance: 6, maxDifferingFraction: 0.01)
     }
 
     @Test("bench --json: load time, median and p95 per frame, frame count, peak memory")

@@ -224,6 +224,11 @@ extension LottieAnimationLayer {
     }
 
     private func restart(_ play: ActivePlay, loopMode: LottieLoopMode, mode: LottiePlaybackMode.PlaybackMode) {
+        // A change made in a completion block continues from the frame shown now, so it must
+        // start now too, not at the end of the play that finished.
+        let chained = chainedStartTime
+        chainedStartTime = nil
+        defer { chainedStartTime = chained }
         let completion = play.delegate.takeCompletion()
         let current = animatedFrame(at: clock.now)
         startPlay(from: play.from, to: play.to, startingAt: current, loopMode: loopMode, mode: mode,
