@@ -14,25 +14,26 @@ import Testing
 /// `golden-failures/` for inspection.
 public enum GoldenImage {
     /// The folder of goldens beside a test file.
-    private static func sourceFolder(_ filePath: String) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    private static func sourceFolder(_ filePath: String, _ folder: String) -> URL {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder)
     }
 
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
-    /// Checks `bitmap` against `Goldens/<name>.png` beside the calling file, or records it when
+    /// Checks `bitmap` against `<folder>/<name>.png` beside the calling file, or records it when
     /// recording.
-    public static func check(_ bitmap: Bitmap, named name: String, channelTolerance: Int = 3,
+    public static func check(_ bitmap: Bitmap, named name: String, folder: String = "Goldens",
+                             channelTolerance: Int = 3,
                       maxDifferingFraction: Double = 0.005, filePath: String = #filePath,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         let fileName = name + ".png"
         if isRecording {
-            let folder = sourceFolder(filePath)
+            let folder = sourceFolder(filePath, folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try bitmap.writePNG(to: folder.appendingPathComponent(fileName))
             return
         }
-        let url = sourceFolder(filePath).appendingPathComponent(fileName)
+        let url = sourceFolder(filePath, folder).appendingPathComponent(fileName)
         guard let data = try? Data(contentsOf: url) else {
             Issue.record("missing golden \(fileName); record it with RECORD_GOLDENS=1 and look at it",
                          sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import GoldenTesting
 import Testing
 @testable import Lottie
 
@@ -23,7 +24,7 @@ struct EffectGoldenTests {
     private func check(_ name: String, effects: [String] = [], styles: [String] = [], masks: [String] = [],
                        shapes: [String] = stillLife, pixels: Int = 100) throws {
         let image = try S.render(S.animation([S.shapeLayer(shapes, effects: effects, styles: styles, masks: masks)]), pixels: pixels)
-        try EffectGolden.check(image, named: name)
+        try GoldenImage.check(image, named: name)
     }
 
     @Test func dropShadow() throws {

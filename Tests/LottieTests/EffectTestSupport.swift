@@ -136,51 +136,6 @@ enum EffectScene {
     }
 }
 
-/// Golden pictures of the effect tests, kept in `Goldens/` next to this file and read from
-/// the source tree. A pixel differs when a premultiplied channel is off by more than
-/// `channelTolerance`; the check fails when more than `maxDifferingFraction` of the pixels
-/// differ. `RECORD_GOLDENS=1` rewrites the goldens instead (never in CI); a golden is only a
-/// golden once someone has looked at it.
-enum EffectGolden {
-    static func check(_ bitmap: Bitmap, named name: String, channelTolerance: Int = 3,
-                      maxDifferingFraction: Double = 0.005, filePath: String = #filePath,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-        let url = folder.appendingPathComponent(name + ".png")
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try bitmap.writePNG(to: url)
-            return
-        }
-        guard let data = try? Data(contentsOf: url) else {
-            Issue.record("missing golden \(url.lastPathComponent); record it with RECORD_GOLDENS=1 and look at it",
-                         sourceLocation: sourceLocation)
-            return
-        }
-        let golden = try Bitmap(pngData: data)
-        guard golden.width == bitmap.width, golden.height == bitmap.height else {
-            Issue.record("\(name): golden is \(golden.width)x\(golden.height), rendered \(bitmap.width)x\(bitmap.height)",
-                         sourceLocation: sourceLocation)
-            return
-        }
-        var differing = 0
-        for pixel in 0..<(bitmap.width * bitmap.height) {
-            for c in 0..<4 where abs(Int(bitmap.pixels[pixel * 4 + c]) - Int(golden.pixels[pixel * 4 + c])) > channelTolerance {
-                differing += 1
-                break
-            }
-        }
-        let fraction = Double(differing) / Double(bitmap.width * bitmap.height)
-        if fraction > maxDifferingFraction {
-            let failures = FileManager.default.temporaryDirectory.appendingPathComponent("golden-failures")
-            try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
-            let actual = failures.appendingPathComponent(name + ".png")
-            try? bitmap.writePNG(to: actual)
-            Issue.record("\(name): \(differing) pixels differ (\(fraction)); rendered image at \(actual.path)",
-                         sourceLocation: sourceLocation)
-        }
-    }
-}
 
 extension Bitmap {
     /// The straight-alpha colour at a pixel, as 0...255 integers (r, g, b, a).

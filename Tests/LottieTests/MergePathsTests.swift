@@ -1,3 +1,4 @@
+import GoldenTesting
 import Testing
 import Graphics
 @testable import Lottie
@@ -87,6 +88,6 @@ import Graphics
             // The stroke first, so it draws on top and shows every outline of the result.
             square, disc, merge(mode), ModifierFixture.stroke(0.1, 0.1, 0.3, width: 2), ModifierFixture.fill(0.95, 0.6, 0.1),
         ])
-        try ModifierGoldens.check(bitmap, named: "merge-paths-" + name)
+        try GoldenImage.check(bitmap, named: "merge-paths-" + name)
     }
 }

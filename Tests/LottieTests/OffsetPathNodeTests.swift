@@ -1,3 +1,4 @@
+import GoldenTesting
 import Testing
 import Graphics
 @testable import Lottie
@@ -46,6 +47,6 @@ import Graphics
             ModifierFixture.group([ModifierFixture.ellipse(72, 74, 36, 36), #"{"ty":"op","nm":"Inset","a":{"a":0,"k":-6},"lj":1}"#,
                                    ModifierFixture.fill(0.6, 0.2, 0.7), ModifierFixture.stroke(0, 0, 0, width: 1)], name: "inset"),
         ])
-        try ModifierGoldens.check(bitmap, named: "offset-path")
+        try GoldenImage.check(bitmap, named: "offset-path")
     }
 }

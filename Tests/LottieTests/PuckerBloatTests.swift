@@ -1,3 +1,4 @@
+import GoldenTesting
 import Testing
 import Graphics
 @testable import Lottie
@@ -46,6 +47,6 @@ import Graphics
             ModifierFixture.group([ModifierFixture.rect(72, 72, 30, 30), #"{"ty":"pb","nm":"Pucker","a":{"a":0,"k":-40}}"#,
                                    ModifierFixture.fill(0.1, 0.6, 0.3)], name: "pucker"),
         ])
-        try ModifierGoldens.check(bitmap, named: "pucker-bloat")
+        try GoldenImage.check(bitmap, named: "pucker-bloat")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 import Graphics
 @testable import Lottie
@@ -65,6 +66,6 @@ import Graphics
             #"{"ty":"rd","nm":"Round","r":{"a":0,"k":8}}"#,
             ModifierFixture.fill(0.2, 0.5, 0.9), ModifierFixture.stroke(0, 0, 0, width: 2),
         ])
-        try ModifierGoldens.check(bitmap, named: "rounded-corners")
+        try GoldenImage.check(bitmap, named: "rounded-corners")
     }
 }

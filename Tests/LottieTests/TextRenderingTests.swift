@@ -2,6 +2,7 @@ import CairoCanvas
 import Foundation
 import Graphics
 import Layers
+import GoldenTesting
 import Testing
 @testable import Lottie
 
@@ -94,6 +95,6 @@ struct TextRenderingTests {
                                           animators: animators)
             .replacingOccurrences(of: #""w":400,"h":200"#, with: #""w":192,"h":96"#)
         let bitmap = try render(json, width: 96, height: 48)
-        try TextGoldenImage.check(bitmap, named: "text-animators")
+        try GoldenImage.check(bitmap, named: "text-animators", folder: "TextGoldens", channelTolerance: 8, maxDifferingFraction: 0.01)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 import Graphics
 @testable import Lottie
@@ -65,6 +66,6 @@ import Graphics
             #"{"ty":"tw","nm":"Twist","a":{"a":0,"k":120},"c":{"a":0,"k":[50,50]}}"#,
             ModifierFixture.fill(0.5, 0.2, 0.8), ModifierFixture.stroke(0, 0, 0, width: 1.5),
         ])
-        try ModifierGoldens.check(bitmap, named: "twist")
+        try GoldenImage.check(bitmap, named: "twist")
     }
 }

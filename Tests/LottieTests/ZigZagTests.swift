@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 import Graphics
 @testable import Lottie
@@ -71,6 +72,6 @@ import Graphics
                                    #"{"ty":"zz","nm":"Smooth","r":{"a":0,"k":3},"s":{"a":0,"k":4},"pt":{"a":0,"k":2}}"#,
                                    ModifierFixture.stroke(0.1, 0.3, 0.8, width: 2)], name: "smooth"),
         ])
-        try ModifierGoldens.check(bitmap, named: "zig-zag")
+        try GoldenImage.check(bitmap, named: "zig-zag")
     }
 }
