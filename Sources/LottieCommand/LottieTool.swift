@@ -6,6 +6,6 @@ struct LottieTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lottie",
         abstract: "Render, inspect and benchmark Lottie animations.",
-        subcommands: [RenderCommand.self, BenchCommand.self, PlotCurvesCommand.self]
+        subcommands: [RenderCommand.self, BenchCommand.self, PlotCurvesCommand.self, LayersDemoCommand.self, ComponentsDemoCommand.self, BenchSceneCommand.self]
     )
 }

@@ -31,6 +31,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How the composition fits the output: fit, fill or stretch.")
     var mode: String = "fit"
 
+    @Option(help: "A folder of font files text layers look in before the system's fonts.")
+    var fonts: String?
+
     func run() throws {
         let (animation, directory) = try AnimationInput.load(input)
         let w = width ?? Int(animation.width.rounded(.up)), h = height ?? Int(animation.height.rounded(.up))
@@ -43,7 +46,9 @@ struct RenderCommand: ParsableCommand {
         guard let canvas = CairoImageCanvas(width: w, height: h) else {
             throw CommandError("cannot make a \(w)x\(h) canvas")
         }
-        let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: directory))
+        let options = LottieRenderOptions(imageDirectory: directory,
+                                          fontDirectory: fonts.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let renderer = LottieRenderer(animation: animation, options: options)
         let f = frame ?? renderer.frame(atProgress: progress ?? 0)
         renderer.render(frame: f, into: canvas, mode: contentMode)
         do {

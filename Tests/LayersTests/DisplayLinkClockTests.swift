@@ -132,11 +132,76 @@ struct DisplayLinkClockTests {
         #expect(b >= a && a > 0)
     }
 
+    @Test("in real time: frames on the 30 Hz grid for 0.2 s (some may be skipped on a busy machine)")
+    func realTime() {
+        let link = DisplayLink(frameRate: .preferred(30))
+        let start = link.now
+        var stamps: [Double] = []
+        link.addFrameHandler { stamps.append($0.timestamp) }
+        link.run(until: start + 0.2)
+        #expect((1...7).contains(stamps.count))
+        #expect(link.now >= start + 0.15)
+        let origin = stamps.first ?? start
+        #expect(origin >= start && origin < start + 0.05)
+        for stamp in stamps {
+            let n = (stamp - origin) * 30
+            #expect(abs(n - n.rounded()) < 1e-6)
+        }
+    }
+
     @Test("the system source really waits")
     func systemSourceWaits() {
         let source = SystemTimeSource()
         let start = source.now()
         source.wait(until: start + 0.02)
         #expect(source.now() - start >= 0.02)
+    }
+}
+
+@Suite("Layer animation driver")
+struct LayerAnimationDriverClockTests {
+    @Test("a manual clock drives events and renders frames at the clock's time")
+    func manualClockDrivesTree() {
+        let clock = ManualClock(startTime: 10)
+        let root = Layer()
+        let log = AnimationEventLog()
+        var frames: [(Double, Double)] = []
+        var completed = false
+        let driver = LayerAnimationDriver(root: root, clock: clock) { tick in
+            frames.append((tick.timestamp, root.presentation(at: tick.timestamp).opacity))
+        }
+        MediaTime.withClock(clock) {
+            Transaction.begin()
+            Transaction.completionBlock = { completed = true }
+            var fade = BasicAnimation(key: .opacity, from: 0, to: 1, duration: 0.5)
+            fade.delegate = log
+            root.add(fade, forKey: "fade")
+            Transaction.commit()
+        }
+        clock.step(frames: 3, interval: 0.125)
+        #expect(log.events == ["start"])
+        #expect(frames.map(\.1) == [0.25, 0.5, 0.75])
+        #expect(!completed)
+        clock.step(frames: 1, interval: 0.125)     // 10.5: the end of the active duration
+        #expect(log.events == ["start", "stop(true)"])
+        #expect(completed)
+        #expect(root.animationKeys.isEmpty)
+        #expect(frames.last?.1 == 1)               // the model value again
+        driver.invalidate()
+        clock.step(frames: 1)
+        #expect(frames.count == 4)
+    }
+
+    @Test("animations added during a frame begin at the frame's time")
+    func addDuringFrame() {
+        let clock = ManualClock(startTime: 3)
+        let root = Layer()
+        let driver = LayerAnimationDriver(root: root, clock: clock) { _ in
+            root.add(BasicAnimation(key: .opacity, from: 0, duration: 1), forKey: "fade")
+        }
+        clock.advance(to: 3.5)
+        #expect(root.animation(forKey: "fade")?.beginTime == 3.5)
+        #expect(root.presentation(at: 3.75).opacity == 0.25)
+        driver.invalidate()
     }
 }

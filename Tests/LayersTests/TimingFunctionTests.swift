@@ -46,6 +46,15 @@ struct TimingFunctionTests {
         }
     }
 
+    @Test("a curve on the diagonal is exactly linear")
+    func diagonalIsIdentity() {
+        #expect(TimingFunction.linear.isIdentity && TimingFunction(0.3, 0.3, 0.6, 0.6).isIdentity)
+        #expect(!TimingFunction.easeIn.isIdentity)
+        for x in stride(from: 0.0, through: 1, by: 0.01) {
+            #expect(TimingFunction.linear.progress(at: x, duration: 1) == x)
+        }
+    }
+
     @Test("the epsilon tightens with the duration: a microsecond of time at most")
     func epsilonForDuration() {
         #expect(TimingFunction.epsilon(forDuration: 0.25) == 1e-7)

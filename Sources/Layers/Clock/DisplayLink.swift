@@ -55,6 +55,7 @@ public final class DisplayLink: FrameClock, @unchecked Sendable {
     /// Makes `run(until:)` return after the current frame.
     public func stop() { lock.withLock { stopped = true } }
 
+    /// Registers a handler called once per frame, in registration order.
     @discardableResult
     public func addFrameHandler(_ handler: @escaping (FrameTick) -> Void) -> FrameHandlerToken {
         lock.withLock {
@@ -65,6 +66,7 @@ public final class DisplayLink: FrameClock, @unchecked Sendable {
         }
     }
 
+    /// Unregisters a handler; unknown tokens are ignored.
     public func removeFrameHandler(_ token: FrameHandlerToken) {
         lock.withLock { handlers.removeAll { $0.token == token } }
     }

@@ -6,6 +6,7 @@ public struct FrameTick: Sendable, Hashable {
     /// The media time elapsed since the previous frame (0 for the first).
     public var duration: Double
 
+    /// A frame at `timestamp`, `duration` seconds after the previous one.
     public init(timestamp: Double, duration: Double) {
         self.timestamp = timestamp; self.duration = duration
     }
@@ -31,6 +32,7 @@ public protocol FrameClock: AnyObject {
 
 /// A clock that moves only when told to: deterministic time for tests and offline rendering.
 public final class ManualClock: FrameClock {
+    /// The clock's current media time.
     public private(set) var now: Double
     private var handlers: [(token: FrameHandlerToken, handler: (FrameTick) -> Void)] = []
     private var nextID = 0
@@ -38,6 +40,7 @@ public final class ManualClock: FrameClock {
     /// A clock starting at the given media time.
     public init(startTime: Double = 0) { now = startTime }
 
+    /// Registers a handler called once per frame, in registration order.
     @discardableResult
     public func addFrameHandler(_ handler: @escaping (FrameTick) -> Void) -> FrameHandlerToken {
         let token = FrameHandlerToken(id: nextID)
@@ -46,6 +49,7 @@ public final class ManualClock: FrameClock {
         return token
     }
 
+    /// Unregisters a handler; unknown tokens are ignored.
     public func removeFrameHandler(_ token: FrameHandlerToken) {
         handlers.removeAll { $0.token == token }
     }

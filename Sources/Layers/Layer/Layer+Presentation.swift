@@ -14,12 +14,17 @@ extension Layer {
     /// it yet.
     public func presentation(at time: Double) -> Self {
         let copy = type(of: self).init(layer: self)
+        copy.animationStorage.model = self
+        copy.animationStorage.beginTime = beginTime
+        copy.animationStorage.speed = speed
+        copy.animationStorage.timeOffset = timeOffset
         // Animations that leave the drawing alone reuse the model's recording; ones that
         // change a property the drawing depends on mark the copy for redrawing.
         if !needsDisplay, let cachedDrawing {
             copy.cachedDrawing = cachedDrawing
             copy.needsDisplay = false
         }
+        animationStorage.changeInProgress?(copy)
         guard !animationStorage.records.isEmpty else { return copy }
         let local = localTime(atMediaTime: time)
         for record in animationStorage.records {
@@ -30,6 +35,10 @@ extension Layer {
         }
         return copy
     }
+
+    /// For a presentation copy, the model layer it shows (Core Animation's `modelLayer`); for
+    /// a model layer, itself.
+    public var modelLayer: Layer { animationStorage.model ?? self }
 
     /// The layer whose property values `Renderer` draws in place of this one at media time
     /// `time`: the model layer itself when no animation is attached, else its presentation.

@@ -103,6 +103,12 @@ open class Layer {
         didSet { valueDidChange(for: .contentsRect, from: oldValue) }
     }
 
+    // MARK: Filters
+
+    /// Filters of the layer's whole appearance (content, sublayers and mask), the first
+    /// applied first; the result then takes the layer's opacity and blend mode.
+    public var filters: [any LayerFilter] = []
+
     // MARK: Display
 
     /// Whether a change of `bounds` calls `setNeedsDisplay()`.
@@ -130,6 +136,11 @@ open class Layer {
     /// layer's coordinate space like a sublayer (without `sublayerTransform`). Assigning a
     /// layer removes it from its superlayer and from any layer it masked; assigning this
     /// layer or one that contains it (which would make a cycle) is ignored.
+    /// Paths that clip the layer's content and sublayers, in the layer's space; each one
+    /// intersects the clip. Not part of Core Animation: a cheap, exact alternative to a mask
+    /// layer for opaque vector masks (Lottie's masks use it when they can).
+    public var clipPaths: [ClipPath] = []
+
     /// How `mask` turns into coverage: its alpha (Core Animation's only mode, the default),
     /// or its luminance, or either inverted — what Lottie's track mattes need.
     public var maskMode: MaskMode = .alpha
@@ -166,6 +177,7 @@ open class Layer {
         isHidden = layer.isHidden
         isDoubleSided = layer.isDoubleSided
         masksToBounds = layer.masksToBounds
+        clipPaths = layer.clipPaths
         blendMode = layer.blendMode
         backgroundColor = layer.backgroundColor
         cornerRadius = layer.cornerRadius
@@ -175,6 +187,7 @@ open class Layer {
         contentsGravity = layer.contentsGravity
         contentsScale = layer.contentsScale
         contentsRect = layer.contentsRect
+        filters = layer.filters
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
     }
 

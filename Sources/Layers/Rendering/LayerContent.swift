@@ -12,8 +12,9 @@ struct LayerContent {
     var drawing: DisplayList
     /// The border ring (filled with the even-odd rule) and its colour.
     var border: (path: BezierPath, color: Color)?
-    /// The clip of `masksToBounds`, applied to contents, drawing and sublayers.
-    var clip: BezierPath?
+    /// The clips of `masksToBounds` and `clipPaths`, applied to contents, drawing and
+    /// sublayers.
+    var clips: [ClipPath] = []
 
     init(of layer: Layer) {
         let bounds = layer.bounds.isFinite ? layer.bounds.standardized : .zero
@@ -31,7 +32,8 @@ struct LayerContent {
             border = (LayerContent.borderRing(outline: outline, bounds: bounds, width: layer.borderWidth,
                                               cornerRadius: cornerRadius), borderColor)
         }
-        if layer.masksToBounds { clip = outline ?? BezierPath(rect: .zero) }
+        if layer.masksToBounds { clips.append(ClipPath(outline ?? BezierPath(rect: .zero))) }
+        clips += layer.clipPaths
     }
 
     /// How many times the content puts paint on the canvas.

@@ -49,6 +49,11 @@ public struct MediaTiming: Hashable, Sendable {
     /// was never resolved to a positive value.
     public var effectiveDuration: Double { duration > 0 ? duration : Self.defaultDuration }
 
+    /// Replaces a non-positive duration (never set) by `duration`.
+    public mutating func resolveDuration(_ duration: Double) {
+        if self.duration <= 0 { self.duration = duration }
+    }
+
     /// The total active duration in local time (infinite for endless repeats).
     public var activeDuration: Double {
         let cycle = effectiveDuration * (autoreverses ? 2 : 1)

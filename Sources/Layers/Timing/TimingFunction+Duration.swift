@@ -8,7 +8,15 @@ extension TimingFunction {
     }
 
     /// The eased progress for linear progress `x` of an animation lasting `duration` seconds.
+    /// A curve whose control points lie on the diagonal (such as `linear`) is exactly the
+    /// identity, so it returns `x` itself rather than a solver's approximation of it.
     public func progress(at x: Double, duration: Double) -> Double {
-        value(at: x, epsilon: Self.epsilon(forDuration: duration))
+        if isIdentity { return x }
+        return value(at: x, epsilon: Self.epsilon(forDuration: duration))
+    }
+
+    /// Whether y = x everywhere: both control points on the diagonal.
+    public var isIdentity: Bool {
+        controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
     }
 }

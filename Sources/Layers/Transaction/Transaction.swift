@@ -59,6 +59,17 @@ public enum Transaction {
         return try body()
     }
 
+    /// Runs `body` in an explicit transaction whose property changes do not animate — what a
+    /// frame-by-frame driver of layer properties (a Lottie player, a physics animator) wraps
+    /// its updates in, as POP and lottie-ios do with `CATransaction.setDisableActions`.
+    @discardableResult
+    public static func performWithoutActions<R>(_ body: () throws -> R) rethrows -> R {
+        try perform {
+            disableActions = true
+            return try body()
+        }
+    }
+
     /// The duration of implicit animations, and of explicit ones added with no duration
     /// (default 0.25 s).
     public static var animationDuration: Double {

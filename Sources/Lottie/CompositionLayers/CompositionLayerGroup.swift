@@ -59,6 +59,7 @@ final class CompositionLayerGroup {
         case .solid(let s): return SolidCompositionLayer(model: model, solid: s, context: context)
         case .image(let id): return ImageCompositionLayer(model: model, referenceID: id, context: context)
         case .shapes(let items): return ShapeCompositionLayer(model: model, items: items, context: context)
+        case .text(let text): return TextCompositionLayer(model: model, text: text, context: context)
         default: return NullCompositionLayer(model: model, context: context)
         }
     }

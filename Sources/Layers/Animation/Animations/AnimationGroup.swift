@@ -7,9 +7,13 @@
 public struct AnimationGroup: LayerAnimation {
     /// The animations in the group, applied in order.
     public var animations: [any LayerAnimation]
+    /// Begin time, duration, speed, offset, repeats, autoreverse and fill mode.
     public var timing = MediaTiming()
+    /// The pacing of each cycle (nil: linear).
     public var timingFunction: TimingFunction?
+    /// Whether the animation is removed once its active duration is over.
     public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops (held strongly).
     public var delegate: (any AnimationDelegate)?
 
     /// A group of `animations` lasting `duration` (0: the transaction's when added).
@@ -32,7 +36,7 @@ public struct AnimationGroup: LayerAnimation {
 
     /// Resolves the group's duration, then the children's against it.
     public mutating func prepare(for layer: Layer, defaultDuration: Double) {
-        if timing.duration <= 0 { timing.duration = defaultDuration }
+        timing.resolveDuration(defaultDuration)
         for index in animations.indices {
             animations[index].prepare(for: layer, defaultDuration: timing.duration)
         }

@@ -9,6 +9,7 @@ import Graphics
 /// The animation's own `timingFunction` first maps the cycle's linear progress; the keyframe
 /// segments are then found in the result.
 public struct KeyframeAnimation<Value: Interpolatable>: PropertyAnimation {
+    /// The animated property.
     public var key: AnimatableKey<Value>
     /// The keyframe values (at least one for any effect). Ignored when `path` is set.
     public var values: [Value]
@@ -31,11 +32,17 @@ public struct KeyframeAnimation<Value: Interpolatable>: PropertyAnimation {
     public var continuityValues: [Double]?
     /// Kochanek–Bartels bias per keyframe (`cubic` modes), in -1...1.
     public var biasValues: [Double]?
+    /// Whether the value is added to the value under the animation instead of replacing it.
     public var isAdditive = false
+    /// Whether each repeat continues from where the previous one ended.
     public var isCumulative = false
+    /// Begin time, duration, speed, offset, repeats, autoreverse and fill mode.
     public var timing = MediaTiming()
+    /// The pacing of each cycle (nil: linear).
     public var timingFunction: TimingFunction?
+    /// Whether the animation is removed once its active duration is over.
     public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops (held strongly).
     public var delegate: (any AnimationDelegate)?
 
     /// An animation of `key` through `values`.

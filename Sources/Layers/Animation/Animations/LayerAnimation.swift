@@ -30,7 +30,7 @@ public protocol LayerAnimation: Action {
 extension LayerAnimation {
     /// Replaces a non-positive duration by `defaultDuration`.
     public mutating func prepare(for layer: Layer, defaultDuration: Double) {
-        if timing.duration <= 0 { timing.duration = defaultDuration }
+        timing.resolveDuration(defaultDuration)
     }
 
     /// Adds the animation to the layer under the event's key (an animation as an action).

@@ -5,15 +5,25 @@
 /// animation is active: set it to `settlingDuration` to see the whole motion. The timing
 /// function is ignored (Core Animation does not document one for springs).
 public struct SpringAnimation<Value: Interpolatable>: EndpointAnimation {
+    /// The animated property.
     public var key: AnimatableKey<Value>
+    /// The start value (nil: from the value under the animation, or `toValue − byValue`).
     public var fromValue: Value?
+    /// The end value (nil: the value under the animation, or `fromValue + byValue`).
     public var toValue: Value?
+    /// The change from start to end, used when one of the ends is missing.
     public var byValue: Value?
+    /// Whether the value is added to the value under the animation instead of replacing it.
     public var isAdditive = false
+    /// Whether each repeat continues from where the previous one ended.
     public var isCumulative = false
+    /// Begin time, duration, speed, offset, repeats, autoreverse and fill mode.
     public var timing = MediaTiming()
+    /// The pacing of each cycle (nil: linear).
     public var timingFunction: TimingFunction?
+    /// Whether the animation is removed once its active duration is over.
     public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops (held strongly).
     public var delegate: (any AnimationDelegate)?
     /// Mass, stiffness, damping, initial velocity and the overdamping switch.
     public var spring: SpringCurve

@@ -14,7 +14,14 @@ public enum TransitionType: String, Hashable, Sendable, CaseIterable {
 
 /// The side a moving transition comes from (`CATransitionSubtype`), in screen terms (y down).
 public enum TransitionSubtype: String, Hashable, Sendable, CaseIterable {
-    case fromRight, fromLeft, fromTop, fromBottom
+    /// The new appearance enters from the right edge.
+    case fromRight
+    /// The new appearance enters from the left edge.
+    case fromLeft
+    /// The new appearance enters from the top edge.
+    case fromTop
+    /// The new appearance enters from the bottom edge.
+    case fromBottom
 
     /// Where the new appearance starts, relative to its final place, for a layer of `size`.
     func entryOffset(for size: Size) -> Point {
@@ -46,9 +53,13 @@ public struct TransitionAnimation: LayerAnimation {
     public var startProgress = 0.0
     /// The transition's progress at the end of the animation (0...1).
     public var endProgress = 1.0
+    /// Begin time, duration, speed, offset, repeats, autoreverse and fill mode.
     public var timing = MediaTiming()
+    /// The pacing of each cycle (nil: linear).
     public var timingFunction: TimingFunction?
+    /// Whether the animation is removed once its active duration is over.
     public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops (held strongly).
     public var delegate: (any AnimationDelegate)?
     /// The old appearance, recorded when the transition is added.
     private var oldAppearance: DisplayList?
@@ -73,7 +84,7 @@ public struct TransitionAnimation: LayerAnimation {
 
     /// Resolves the duration and records the layer's appearance now.
     public mutating func prepare(for layer: Layer, defaultDuration: Double) {
-        if timing.duration <= 0 { timing.duration = defaultDuration }
+        timing.resolveDuration(defaultDuration)
         oldAppearance = layer.recordAppearance(at: MediaTime.now())
     }
 }

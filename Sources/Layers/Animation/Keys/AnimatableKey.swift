@@ -44,5 +44,6 @@ public struct AnimatableKey<Value: Interpolatable>: Sendable, CustomStringConver
         })
     }
 
+    /// The key name.
     public var description: String { name }
 }

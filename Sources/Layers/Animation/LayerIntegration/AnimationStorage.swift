@@ -14,6 +14,12 @@ struct AnimationStorage {
     var timeOffset = 0.0
     /// The transaction generation current when the layer was created.
     let creationGeneration = Transaction.generation
+    /// While a property change runs its action: writes the value from before the change into
+    /// a presentation copy, so that the action sees the value on screen (Core Animation's
+    /// presentation layer still shows the last committed state during the change).
+    var changeInProgress: ((Layer) -> Void)?
+    /// For a presentation copy: the model layer it was made from.
+    weak var model: Layer?
     /// For a presentation copy: the transition being drawn.
     var transition: TransitionFrame?
 }

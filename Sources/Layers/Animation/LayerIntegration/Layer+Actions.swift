@@ -9,12 +9,15 @@ extension Layer {
     ///
     /// It marks the layer for redrawing when `needsDisplay(forKey:)` says so, then — unless the
     /// transaction disables actions, or the layer has not been committed yet (a layer created
-    /// in the current transaction does not animate its set-up) — runs `action(forKey:)`.
+    /// in the current transaction does not animate its set-up) — runs `action(forKey:)`. While
+    /// the action is looked up and run, `presentation()` still shows the old value of the key.
     public func valueDidChange<Value>(for key: AnimatableKey<Value>, from oldValue: Value) {
         guard let newValue = key.value(in: self), newValue != oldValue else { return }
         if type(of: self).needsDisplay(forKey: key.name) { setNeedsDisplay() }
-        guard animationStorage.creationGeneration < Transaction.generation, !Transaction.disableActions,
-              let action = action(forKey: key.name), !(action is NullAction) else { return }
+        guard animationStorage.creationGeneration < Transaction.generation, !Transaction.disableActions else { return }
+        animationStorage.changeInProgress = { key.setValue(oldValue, in: $0) }
+        defer { animationStorage.changeInProgress = nil }
+        guard let action = action(forKey: key.name), !(action is NullAction) else { return }
         action.run(forKey: key.name, on: self, change: PropertyChange(key: key, oldValue: oldValue))
     }
 

@@ -6,7 +6,7 @@ extension Layer {
     /// `animationDidStop(finished: true)` once it has ended, removal of finished animations
     /// whose `isRemovedOnCompletion` is true, and the completion blocks of their transactions.
     ///
-    /// A display link (`LayerTreeClock`) calls this every frame; an offline renderer calls it
+    /// `LayerAnimationDriver` calls this every frame of a clock; an offline renderer calls it
     /// before drawing each frame. Rendering itself never changes the tree.
     public func advanceAnimations(to time: Double) {
         if !animationStorage.records.isEmpty {

@@ -3,7 +3,7 @@ import Graphics
 
 /// A unit quaternion (x, y, z, w) for the rotation part of a decomposed transform: what makes
 /// transform interpolation turn along the shortest arc instead of shearing.
-struct Quaternion: Hashable, Sendable {
+struct Quaternion: Sendable {
     var x: Double, y: Double, z: Double, w: Double
 
     static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
@@ -12,8 +12,8 @@ struct Quaternion: Hashable, Sendable {
     /// the image of the i-th axis). `c(i, j)` below is the column-convention entry, row j col i.
     init(rows r: (Vector3, Vector3, Vector3)) {
         func c(_ i: Int, _ j: Int) -> Double {
-            let row = [r.0, r.1, r.2][j]
-            return [row.x, row.y, row.z][i]
+            let row = j == 0 ? r.0 : (j == 1 ? r.1 : r.2)
+            return i == 0 ? row.x : (i == 1 ? row.y : row.z)
         }
         let trace = c(0, 0) + c(1, 1) + c(2, 2)
         if trace > 0 {

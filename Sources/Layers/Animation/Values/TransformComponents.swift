@@ -5,7 +5,7 @@ import Graphics
 /// rotation along the shortest arc) keeps a turning, growing layer rigid where a
 /// matrix-entry blend would shear it; the pieces are also what key paths like
 /// `transform.rotation.z` and `transform.scale` read and write.
-struct TransformComponents: Hashable, Sendable {
+struct TransformComponents: Sendable {
     var scale = Vector3(1, 1, 1)
     /// Shear factors xy, xz, yz.
     var skew = Vector3.zero
@@ -16,15 +16,6 @@ struct TransformComponents: Hashable, Sendable {
     /// The matrix's m44, divided out before taking it apart (a homogeneous matrix scaled by a
     /// constant maps points the same way, but the entries are kept as they were).
     var homogeneousScale = 1.0
-
-    static func == (a: TransformComponents, b: TransformComponents) -> Bool {
-        a.scale == b.scale && a.skew == b.skew && a.rotation == b.rotation && a.translation == b.translation
-            && a.perspective == b.perspective && a.homogeneousScale == b.homogeneousScale
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(scale); hasher.combine(skew); hasher.combine(rotation); hasher.combine(translation)
-    }
 
     init() {}
 

@@ -1,1 +1,0 @@
-// The Components module. See DESIGN.md.
