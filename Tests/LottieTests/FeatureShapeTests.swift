@@ -29,7 +29,7 @@ struct FeatureShapeTests {
         expectPixel(circle, 21, 50, [0, 0, 255])
         let animated = Self.layer([J.rect(p: J.value([50, 50]), s: J.value([60, 60]), r: J.animated([J.key(0, 0), J.key(10, 30)])),
                                    J.fill([0, 0, 1])])
-        try EngineGoldens.check(try EngineRender.filmstrip(animated, frames: [0, 3, 6, 10]), named: "shapes-rect-roundness")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(animated, frames: [0, 3, 6, 10]), named: "feature-shapes-rect-roundness")
     }
 
     // MARK: Stars and polygons
@@ -61,7 +61,7 @@ struct FeatureShapeTests {
         let rotated = try EngineRender.frame(Self.layer([J.polystar(star: true, p: [50, 50], points: 5, outerRadius: 40,
                                                                     innerRadius: 20, rotation: 36), J.fill([1, 0.8, 0])]), 0)
         expectPixel(rotated, 50, 85, [255, 204, 0], "rotated 36°: a point at the bottom")
-        try EngineGoldens.check(try EngineRender.joined([star, hexagon, bulging, roundStar, rotated]), named: "shapes-polystar")
+        try EngineRender.checkGolden(try EngineRender.joined([star, hexagon, bulging, roundStar, rotated]), named: "feature-shapes-polystar")
     }
 
     // MARK: Fill rules
@@ -84,8 +84,8 @@ struct FeatureShapeTests {
         expectPixel(try EngineRender.frame(pentagram(rule: 1), 0), 50, 50, [128, 0, 128], "non-zero pentagram centre")
         let evenOddStar = try EngineRender.frame(pentagram(rule: 2), 0)
         expectPixel(evenOddStar, 50, 50, [0, 0, 0, 0], "even-odd pentagram centre")
-        try EngineGoldens.check(try EngineRender.joined([nonZero, evenOdd, try EngineRender.frame(pentagram(rule: 1), 0), evenOddStar]),
-                                named: "shapes-fill-rules")
+        try EngineRender.checkGolden(try EngineRender.joined([nonZero, evenOdd, try EngineRender.frame(pentagram(rule: 1), 0), evenOddStar]),
+                                named: "feature-shapes-fill-rules")
     }
 
     // MARK: Strokes
@@ -105,7 +105,7 @@ struct FeatureShapeTests {
         expectPixel(square, 15, 45, [0, 0, 0], "square corner")
         expectDrawnBounds(butt, 20, 45, 80, 55)
         expectDrawnBounds(square, 15, 45, 85, 55)
-        try EngineGoldens.check(try EngineRender.joined([butt, round, square]), named: "shapes-stroke-caps")
+        try EngineRender.checkGolden(try EngineRender.joined([butt, round, square]), named: "feature-shapes-stroke-caps")
     }
 
     /// A V from (20, 70) up to (50, 30) and down to (80, 70), 10 wide. The segments meet at
@@ -124,7 +124,7 @@ struct FeatureShapeTests {
         expectPixel(bevel, 50, 28, [0, 0, 0], "bevel")
         expectPixel(limited, 50, 23, [0, 0, 0, 0], "miter beyond its limit 1.5 falls back to a bevel")
         expectPixel(limited, 50, 28, [0, 0, 0])
-        try EngineGoldens.check(try EngineRender.joined([miter, round, bevel, limited]), named: "shapes-stroke-joins")
+        try EngineRender.checkGolden(try EngineRender.joined([miter, round, bevel, limited]), named: "feature-shapes-stroke-joins")
     }
 
     /// Dashes 10 on, 10 off along a line from x 10 to 90; the offset animates from 0 to 10, which
@@ -142,7 +142,7 @@ struct FeatureShapeTests {
         expectPixel(half, 12, 50, [0, 0, 0], "offset 5: dash 10...15")
         expectPixel(half, 17, 50, [0, 0, 0, 0], "offset 5: gap 15...25")
         expectPixel(half, 27, 50, [0, 0, 0], "offset 5: dash 25...35")
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 2.5, 5, 7.5, 10]), named: "shapes-dashes")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 2.5, 5, 7.5, 10]), named: "feature-shapes-dashes")
     }
 
     // MARK: Gradients
@@ -186,7 +186,7 @@ struct FeatureShapeTests {
         expectPixel(stroke, 11, 50, c(1.5 / 80), tolerance: 2, "stroke start")
         expectPixel(stroke, 88, 50, c(78.5 / 80), tolerance: 2, "stroke end")
         expectPixel(stroke, 50, 40, [0, 0, 0, 0], "outside the stroke")
-        try EngineGoldens.check(try EngineRender.joined([linear, radial, highlight, turned, stroke]), named: "shapes-gradients")
+        try EngineRender.checkGolden(try EngineRender.joined([linear, radial, highlight, turned, stroke]), named: "feature-shapes-gradients")
     }
 
     // MARK: Group transform with skew
@@ -210,7 +210,7 @@ struct FeatureShapeTests {
         expectPixel(vertical, 68, 22, [0, 0, 0, 0], "right top, moved away")
         expectPixel(vertical, 68, 78, [0, 128, 128], "right bottom, moved down")
         let diagonal = try EngineRender.frame(skewed(30, axis: 45), 0)
-        try EngineGoldens.check(try EngineRender.joined([image, vertical, diagonal]), named: "shapes-skew")
+        try EngineRender.checkGolden(try EngineRender.joined([image, vertical, diagonal]), named: "feature-shapes-skew")
     }
 
     // MARK: Trim paths
@@ -225,7 +225,7 @@ struct FeatureShapeTests {
 
     /// Whether each of the points x = 20, 50, 80 on the upper and the lower line is drawn.
     static func drawnPoints(_ image: Bitmap) -> [[Bool]] {
-        [30, 70].map { y in [20, 50, 80].map { x in image.alpha(x, y) > 127 } }
+        [30, 70].map { y in [20, 50, 80].map { x in image.alphaByte(x, y) > 127 } }
     }
 
     /// `m` 1 ("simultaneously") trims every path by the same fraction; `m` 2 ("individually")
@@ -238,7 +238,7 @@ struct FeatureShapeTests {
         #expect(Self.drawnPoints(individual) == [[true, true, true], [false, false, false]], "individually: the first half of both")
         let ends = try EngineRender.frame(Self.trimmedLines(J.trim(start: J.value(25), end: J.value(75), individually: true)), 0)
         #expect(Self.drawnPoints(ends) == [[false, true, true], [true, false, false]], "individually: 40...120 of 160")
-        try EngineGoldens.check(try EngineRender.joined([simultaneous, individual, ends]), named: "shapes-trim-modes")
+        try EngineRender.checkGolden(try EngineRender.joined([simultaneous, individual, ends]), named: "feature-shapes-trim-modes")
     }
 
     /// The offset (degrees, a full turn is the whole length) moves the window and wraps it
@@ -260,7 +260,7 @@ struct FeatureShapeTests {
         expectPixel(rectangle, 50, 80, [0, 0, 0, 0], "bottom side")
         expectPixel(rectangle, 50, 20, [0, 0, 0, 0], "top side")
         let animated = Self.trimmedLines(J.trim(start: J.value(0), end: J.value(30), offset: J.animated([J.key(0, 0), J.key(10, 360)])))
-        try EngineGoldens.check(try EngineRender.filmstrip(animated, frames: [0, 2.5, 5, 7.5, 10]), named: "shapes-trim-offset")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(animated, frames: [0, 2.5, 5, 7.5, 10]), named: "feature-shapes-trim-offset")
     }
 
     // MARK: Repeater
@@ -310,7 +310,7 @@ struct FeatureShapeTests {
         expectPixel(scaled, 50, 50, [0, 0, 255], "copy 1 at x 50")
         expectPixel(scaled, 80, 50, [0, 0, 255], "copy 2 at x 80")
         expectPixel(scaled, 83, 50, [0, 0, 0, 0], "copy 2 is 4 wide")
-        try EngineGoldens.check(try EngineRender.joined([image, scaled]), named: "shapes-repeater-transform")
+        try EngineRender.checkGolden(try EngineRender.joined([image, scaled]), named: "feature-shapes-repeater-transform")
     }
 
     /// `m` 1 draws the first copy on top of the later ones, `m` 2 the last on top (lottie-web
@@ -335,6 +335,6 @@ struct FeatureShapeTests {
         for (i, alpha) in [255, 204, 153, 102, 51].enumerated() {
             expectPixel(fading, 20 + 15 * i, 50, [0, 0, 255, alpha], tolerance: 2, "copy \(i)")
         }
-        try EngineGoldens.check(try EngineRender.joined([one, two, fading]), named: "shapes-repeater-composite")
+        try EngineRender.checkGolden(try EngineRender.joined([one, two, fading]), named: "feature-shapes-repeater-composite")
     }
 }
