@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens", "FeatureGoldens", "TextGoldens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
     ]

@@ -2,15 +2,16 @@ import ArgumentParser
 import Foundation
 import Lottie
 
-/// `lottie info INPUT`: loads an animation and describes it. Exits 0 when it loads, and with a
-/// one-line error and a non-zero status when it does not.
+/// `lottie info [INPUT]`: loads an animation and describes it (the bundled demo without an
+/// input). Exits 0 when it loads, and with a one-line error and a non-zero status when it does
+/// not.
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Describe an animation: size, frame rate, frames, layers, shapes, markers, assets, fonts and warnings.")
+        abstract: "Describe an animation: size, frame rate, frames, layers, shapes, features, markers, assets, fonts and warnings.")
 
-    @Argument(help: "A .json, .lottie (dotLottie) or .tgs (Telegram sticker) file.")
-    var input: String
+    @Argument(help: "A .json, .lottie (dotLottie) or .tgs (Telegram sticker) file; omit it for the bundled demo.")
+    var input: String?
 
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
@@ -22,22 +23,18 @@ struct InfoCommand: ParsableCommand {
     var timeLoads: Int?
 
     func run() throws {
-        let url = URL(fileURLWithPath: input)
+        guard (1...10_000).contains(timeLoads ?? 1) else { throw CommandError("--time-loads \(timeLoads ?? 0) is outside 1...10000") }
         var timings: [Double] = []
         var loaded: LottieAnimation?
-        do {
-            for _ in 0..<max(1, timeLoads ?? 1) {
-                let start = ContinuousClock.now
-                loaded = try LottieAnimation.load(fileURL: url)
-                let elapsed = (ContinuousClock.now - start).components
-                timings.append(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
-            }
-        } catch {
-            FileHandle.standardError.write(Data("error: \(input): \(error)\n".utf8))
-            throw ExitCode.failure
+        for _ in 0..<(timeLoads ?? 1) {
+            let start = ContinuousClock.now
+            loaded = try input.map { try AnimationInput.load($0).0 } ?? AnimationInput.loadOrDemo(nil).0
+            let elapsed = (ContinuousClock.now - start).components
+            timings.append(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
         }
-        guard let animation = loaded else { throw ExitCode.failure }
-        let fileSize = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+        guard let animation = loaded else { throw CommandError("nothing was loaded") }
+        let fileSize = input.map { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? NSNumber)?.intValue ?? 0 }
+            ?? DemoAnimation.json.utf8.count
         let info = AnimationInfo(animation: animation, fileSize: fileSize, loadTimes: timeLoads == nil ? [] : timings)
         print(json ? info.json() : info.text(listingAllWarnings: allWarnings))
     }
@@ -49,12 +46,14 @@ private struct AnimationInfo {
     let fileSize: Int
     let loadTimes: [Double]
     let summary: LottieAnimationSummary
+    let features: [String]
 
     init(animation: LottieAnimation, fileSize: Int, loadTimes: [Double]) {
         self.animation = animation
         self.fileSize = fileSize
         self.loadTimes = loadTimes
         summary = animation.summary
+        features = AnimationFeatures.names(of: animation)
     }
 
     private var embeddedImages: Int { animation.images.values.filter { $0.data != nil }.count }
@@ -102,6 +101,7 @@ private struct AnimationInfo {
                      + ", \(a.layers.count) at the root")
         lines.append("shapes:     \(summary.shapeCount)" + (summary.shapeCount > 0 ? " (\(Self.counts(summary.shapesByType)))" : ""))
         lines.append("masks:      \(summary.maskCount), effects: \(summary.effectCount), expressions: \(summary.expressionCount)")
+        lines.append("features:   " + (features.isEmpty ? "-" : features.joined(separator: ", ")))
         lines.append("markers:    \(a.markers.count)" + (a.markers.isEmpty ? "" : " (" + a.markers.map {
             "\($0.name) @\(Self.format($0.frame))" + ($0.duration > 0 ? "+\(Self.format($0.duration))" : "") }.joined(separator: ", ") + ")"))
         lines.append("assets:     \(a.precompositions.count) precompositions, \(a.images.count) images (\(embeddedImages) embedded)")
@@ -131,6 +131,7 @@ private struct AnimationInfo {
             "layers": .number(Double(summary.layerCount)), "layers_by_type": numbers(summary.layersByType),
             "shapes": .number(Double(summary.shapeCount)), "shapes_by_type": numbers(summary.shapesByType),
             "masks": .number(Double(summary.maskCount)), "effects": .number(Double(summary.effectCount)),
+            "features": .array(features.map { .string($0) }),
             "markers": .array(a.markers.map { .object(["name": .string($0.name), "frame": .number($0.frame), "duration": .number($0.duration)]) }),
             "precompositions": .number(Double(a.precompositions.count)),
             "images": .number(Double(a.images.count)), "embedded_images": .number(Double(embeddedImages)),

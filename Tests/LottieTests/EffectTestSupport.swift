@@ -190,7 +190,7 @@ extension Bitmap {
     }
 
     /// The alpha at a pixel, 0...1.
-    func alpha(_ x: Int, _ y: Int) -> Double { color(x: x, y: y).alpha }
+    func alphaFraction(_ x: Int, _ y: Int) -> Double { color(x: x, y: y).alpha }
 }
 
 /// Whether two byte colours agree within `tolerance` per channel.

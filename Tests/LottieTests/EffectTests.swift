@@ -37,9 +37,9 @@ struct EffectTests {
         var checked = 0
         for y in 0..<100 {
             for x in 0..<100 {
-                let a = plain.alpha(x, y)
-                #expect(abs(filled.alpha(x, y) - a) <= 1.0 / 255)
-                #expect(abs(half.alpha(x, y) - a / 2) <= 1.0 / 255)
+                let a = plain.alphaFraction(x, y)
+                #expect(abs(filled.alphaFraction(x, y) - a) <= 1.0 / 255)
+                #expect(abs(half.alphaFraction(x, y) - a / 2) <= 1.0 / 255)
                 if a > 0.5 {
                     #expect(close(Array(filled.bytes(x, y).prefix(3)), [0, 255, 0]))
                     checked += 1
@@ -104,7 +104,7 @@ struct EffectTests {
         #expect(close(image.bytes(80, 20), [255, 0, 0, 255], 1))
         // Grey 0.25 is halfway from shadows to midtones.
         #expect(close(image.bytes(20, 60), [0, 128, 128, 255], 1))
-        #expect(image.alpha(50, 60) == 0)
+        #expect(image.alphaFraction(50, 60) == 0)
     }
 
     // MARK: Drop shadow
@@ -115,11 +115,11 @@ struct EffectTests {
         let down = try S.render(S.animation([S.shapeLayer([white], effects: [S.dropShadow(direction: 180, distance: 10)])]))
         #expect(down.bytes(50, 75) == [0, 0, 0, 255])
         #expect(down.bytes(50, 60) == [255, 255, 255, 255])
-        #expect(down.alpha(50, 82) == 0)
-        #expect(down.alpha(75, 50) == 0)
+        #expect(down.alphaFraction(50, 82) == 0)
+        #expect(down.alphaFraction(75, 50) == 0)
         let right = try S.render(S.animation([S.shapeLayer([white], effects: [S.dropShadow(opacity: 127.5, direction: 90, distance: 10)])]))
         #expect(close(right.bytes(75, 50), [0, 0, 0, 128], 1))
-        #expect(right.alpha(50, 75) == 0)
+        #expect(right.alphaFraction(50, 75) == 0)
     }
 
     @Test("Drop shadow softness is a Gaussian of softness / 4 (lottie-web)")
@@ -131,7 +131,7 @@ struct EffectTests {
         let shadow = Rect(x: 30, y: 40, width: 40, height: 40)
         for y in [72, 79, 83, 88, 95] {
             let expected = blurredCoverage(shadow, sigma: 10, x: 50, y: y)
-            #expect(abs(image.alpha(50, y) - expected) < 0.03, "y \(y): \(image.alpha(50, y)) vs \(expected)")
+            #expect(abs(image.alphaFraction(50, y) - expected) < 0.03, "y \(y): \(image.alphaFraction(50, y)) vs \(expected)")
         }
     }
 
@@ -141,12 +141,12 @@ struct EffectTests {
         // Half-size output: the 10-unit offset is 5 pixels.
         let small = try S.render(S.animation([S.shapeLayer([white], effects: [S.dropShadow(direction: 90, distance: 10)])]), pixels: 50)
         #expect(small.bytes(37, 25) == [0, 0, 0, 255])
-        #expect(small.alpha(41, 25) == 0)
+        #expect(small.alphaFraction(41, 25) == 0)
         // A layer turned a quarter clockwise casts its "rightward" shadow downwards.
         let turned = try S.render(S.animation([S.shapeLayer([white], effects: [S.dropShadow(direction: 90, distance: 10)],
                                                             position: Point(x: 50, y: 50), anchor: Point(x: 50, y: 50), rotation: 90)]))
         #expect(turned.bytes(50, 75) == [0, 0, 0, 255])
-        #expect(turned.alpha(75, 50) == 0)
+        #expect(turned.alphaFraction(75, 50) == 0)
     }
 
     @Test("Layer opacity fades the layer and its shadow as one")
@@ -165,15 +165,15 @@ struct EffectTests {
         let white = box(S.rgba(1, 1, 1))
         let below = try S.render(S.animation([S.shapeLayer([white], styles: [S.shadowStyle(angle: 90, distance: 10, size: 0)])]))
         #expect(below.bytes(50, 75) == [0, 0, 0, 255])
-        #expect(below.alpha(75, 50) == 0)
+        #expect(below.alphaFraction(75, 50) == 0)
         let left = try S.render(S.animation([S.shapeLayer([white], styles: [S.shadowStyle(angle: 0, distance: 10, size: 0, opacity: 50)])]))
         #expect(close(left.bytes(25, 50), [0, 0, 0, 128], 1))
-        #expect(left.alpha(75, 50) == 0)
+        #expect(left.alphaFraction(75, 50) == 0)
         // Size 20 blurs with a deviation of 10 units.
         let soft = try S.render(S.animation([S.shapeLayer([white], styles: [S.shadowStyle(angle: 90, distance: 10, size: 20)])]))
         for y in [72, 79, 83, 88, 95] {
             let expected = blurredCoverage(Rect(x: 30, y: 40, width: 40, height: 40), sigma: 10, x: 50, y: y)
-            #expect(abs(soft.alpha(50, y) - expected) < 0.03, "y \(y): \(soft.alpha(50, y)) vs \(expected)")
+            #expect(abs(soft.alphaFraction(50, y) - expected) < 0.03, "y \(y): \(soft.alphaFraction(50, y)) vs \(expected)")
         }
     }
 
@@ -184,7 +184,7 @@ struct EffectTests {
         // The box spans 40...60; its shadow 50...70.
         #expect(image.bytes(50, 58) == [255, 255, 255, 255])
         #expect(image.bytes(50, 67) == [0, 0, 0, 255])
-        #expect(image.alpha(50, 71) == 0)
+        #expect(image.alphaFraction(50, 71) == 0)
     }
 
     // MARK: Gaussian blur
@@ -195,26 +195,26 @@ struct EffectTests {
         let image = try S.render(animation)
         for x in [66, 69, 70, 72] {
             let expected = phi((70 - (Double(x) + 0.5)) / 3)
-            #expect(abs(image.alpha(x, 50) - expected) < 0.03, "x \(x): \(image.alpha(x, 50)) vs \(expected)")
+            #expect(abs(image.alphaFraction(x, 50) - expected) < 0.03, "x \(x): \(image.alphaFraction(x, 50)) vs \(expected)")
         }
         // At twice the size the edge is twice as wide in pixels: the same in units.
         let large = try S.render(animation, pixels: 200)
         for x in [134, 139, 141, 145] {
             let expected = phi((70 - (Double(x) + 0.5) / 2) / 3)
-            #expect(abs(large.alpha(x, 100) - expected) < 0.03, "x \(x): \(large.alpha(x, 100)) vs \(expected)")
+            #expect(abs(large.alphaFraction(x, 100) - expected) < 0.03, "x \(x): \(large.alphaFraction(x, 100)) vs \(expected)")
         }
     }
 
     @Test("Gaussian blur in one dimension keeps the other edges sharp")
     func directionalBlur() throws {
         let horizontal = try S.render(S.animation([S.shapeLayer([box(S.rgba(0, 0, 0))], effects: [S.gaussianBlur(blurriness: 10, dimensions: 2)])]))
-        #expect(abs(horizontal.alpha(70, 50) - phi(-0.5 / 3)) < 0.03)
-        #expect(horizontal.alpha(50, 69) > 0.99)
-        #expect(horizontal.alpha(50, 70) < 0.01)
+        #expect(abs(horizontal.alphaFraction(70, 50) - phi(-0.5 / 3)) < 0.03)
+        #expect(horizontal.alphaFraction(50, 69) > 0.99)
+        #expect(horizontal.alphaFraction(50, 70) < 0.01)
         let vertical = try S.render(S.animation([S.shapeLayer([box(S.rgba(0, 0, 0))], effects: [S.gaussianBlur(blurriness: 10, dimensions: 3)])]))
-        #expect(abs(vertical.alpha(50, 70) - phi(-0.5 / 3)) < 0.03)
-        #expect(vertical.alpha(69, 50) > 0.99)
-        #expect(vertical.alpha(70, 50) < 0.01)
+        #expect(abs(vertical.alphaFraction(50, 70) - phi(-0.5 / 3)) < 0.03)
+        #expect(vertical.alphaFraction(69, 50) > 0.99)
+        #expect(vertical.alphaFraction(70, 50) < 0.01)
     }
 
     // MARK: Stroke
@@ -231,20 +231,20 @@ struct EffectTests {
         let onOriginal = try render(1)
         #expect(onOriginal.bytes(50, 20) == [255, 0, 0, 255])
         #expect(onOriginal.bytes(50, 50) == [0, 0, 255, 255])
-        #expect(onOriginal.alpha(50, 25) == 0)  // 4 units wide: 18...22
+        #expect(onOriginal.alphaFraction(50, 25) == 0)  // 4 units wide: 18...22
         let alone = try render(2)
         #expect(alone.bytes(50, 20) == [255, 0, 0, 255])
-        #expect(alone.alpha(50, 50) == 0)
+        #expect(alone.alphaFraction(50, 50) == 0)
         // Revealing: only the box under the stroke shows (a path through the box).
         let through = S.rectangleMask(Rect(x: 40, y: 40, width: 20, height: 20), mode: "n")
         let reveal = try render(3, mask: through)
         #expect(reveal.bytes(50, 40) == [0, 0, 255, 255])
-        #expect(reveal.alpha(50, 50) == 0)
+        #expect(reveal.alphaFraction(50, 50) == 0)
         // Start 0 to end 50 % of the outline: the top and right sides.
         let half = try render(2, end: 50)
         #expect(half.bytes(80, 50) == [255, 0, 0, 255])
-        #expect(half.alpha(50, 80) == 0)
-        #expect(half.alpha(20, 50) == 0)
+        #expect(half.alphaFraction(50, 80) == 0)
+        #expect(half.alphaFraction(20, 50) == 0)
     }
 
     // MARK: Mask feather
@@ -256,25 +256,25 @@ struct EffectTests {
             S.rectangleMask(Rect(x: 30, y: 30, width: 40, height: 40), feather: S.value("[10,10]")),
         ])])
         let image = try S.render(feathered)
-        #expect(image.alpha(50, 50) > 0.99)
+        #expect(image.alphaFraction(50, 50) > 0.99)
         for x in [66, 69, 70, 72] {
             let expected = phi((70 - (Double(x) + 0.5)) / 3)
-            #expect(abs(image.alpha(x, 50) - expected) < 0.03, "x \(x): \(image.alpha(x, 50)) vs \(expected)")
+            #expect(abs(image.alphaFraction(x, 50) - expected) < 0.03, "x \(x): \(image.alphaFraction(x, 50)) vs \(expected)")
         }
         let large = try S.render(feathered, pixels: 200)
         for x in [134, 139, 141, 145] {
             let expected = phi((70 - (Double(x) + 0.5) / 2) / 3)
-            #expect(abs(large.alpha(x, 100) - expected) < 0.03, "x \(x): \(large.alpha(x, 100)) vs \(expected)")
+            #expect(abs(large.alphaFraction(x, 100) - expected) < 0.03, "x \(x): \(large.alphaFraction(x, 100)) vs \(expected)")
         }
         // A horizontal-only feather leaves the top and bottom edges sharp.
         let sideways = try S.render(S.animation([S.shapeLayer([full], masks: [
             S.rectangleMask(Rect(x: 30, y: 30, width: 40, height: 40), feather: S.value("[10,0]")),
         ])]))
-        #expect(abs(sideways.alpha(70, 50) - phi(-0.5 / 3)) < 0.03)
-        #expect(sideways.alpha(50, 69) > 0.99 && sideways.alpha(50, 70) < 0.01)
+        #expect(abs(sideways.alphaFraction(70, 50) - phi(-0.5 / 3)) < 0.03)
+        #expect(sideways.alphaFraction(50, 69) > 0.99 && sideways.alphaFraction(50, 70) < 0.01)
         // Without feather the edge is sharp.
         let sharp = try S.render(S.animation([S.shapeLayer([full], masks: [S.rectangleMask(Rect(x: 30, y: 30, width: 40, height: 40))])]))
-        #expect(sharp.alpha(69, 50) > 0.99 && sharp.alpha(70, 50) < 0.01)
+        #expect(sharp.alphaFraction(69, 50) > 0.99 && sharp.alphaFraction(70, 50) < 0.01)
     }
 
     // MARK: What is not drawn

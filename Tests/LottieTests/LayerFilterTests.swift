@@ -84,7 +84,7 @@ struct LayerFilterTests {
         // Unscaled, the recorded radius is used as it is.
         let plain = try #require(CairoImageCanvas(width: 40, height: 40))
         Renderer.render(small, into: plain)
-        #expect(plain.makeBitmap().alpha(20, 9) > 0.3)
-        #expect(plain.makeBitmap().alpha(20, 2) == 0)
+        #expect(plain.makeBitmap().alphaFraction(20, 9) > 0.3)
+        #expect(plain.makeBitmap().alphaFraction(20, 2) == 0)
     }
 }

@@ -12,12 +12,15 @@ final class CompositionLayerGroup {
     /// Further instances of matte sources that several layers use (`tp`): a layer can be the
     /// mask of only one layer, so each further user gets its own copy, updated like the rest.
     private let matteCopies: [CompositionLayer]
+    /// What the layers share (the animation, images, counters).
+    let context: CompositionContext
 
     /// Precomps nest at most this deep (cycles are rejected by the loader; this bounds the
     /// rest).
     static let maxDepth = 64
 
     init(layers models: [LottieLayer], context: CompositionContext, depth: Int = 0) {
+        self.context = context
         var built: [CompositionLayer] = []
         for model in models {
             built.append(Self.makeLayer(model, context: context, depth: depth))

@@ -53,13 +53,15 @@ final class LottieMaskLayer: Layer {
         }
     }
 
-    /// The masks as clip paths, when they are exactly that: opaque, unexpanded, at most one
+    /// The masks as clip paths, when they are exactly that: opaque, unexpanded, unfeathered, at
+    /// most one
     /// leading add (or inverted add), then subtracts and intersects. Clipping is exact for
     /// such masks and needs no offscreen drawing; nil means the mask must be drawn.
     func clipPaths() -> [ClipPath]? {
         var clips: [ClipPath] = []
         for (i, m) in masks.enumerated() {
-            guard m.opacity.value >= 100, m.expansion.value == 0 else { return nil }
+            guard m.opacity.value >= 100, m.expansion.value == 0,
+                  !(m.feather.map { MaskFeather($0.value).isVisible } ?? false) else { return nil }
             let path = m.path.value.bezierPath()
             // Inside the path, or (for the cut-away modes) outside it.
             var outside = m.inverted

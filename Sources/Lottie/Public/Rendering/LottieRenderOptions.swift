@@ -13,6 +13,11 @@ public enum LottieContentMode: String, Sendable, CaseIterable {
 
 /// Options for turning an animation into a layer tree.
 public struct LottieRenderOptions: Sendable {
+    /// Property values set on every renderer built with these options (what `lottie render
+    /// --set` passes), applied in order.
+    public var valueOverrides: [LottieValueOverride] = []
+    /// Asked first for every image asset's bitmap (before embedded data and `imageDirectory`).
+    public var imageProvider: (any LottieImageProvider)?
     /// Where external image files are looked up (`u` + `p` of image assets): usually the folder
     /// of the animation file. Nil: only embedded images are drawn.
     public var imageDirectory: URL?

@@ -15,9 +15,9 @@ public final class LottieRenderer {
     /// Counters of the work done by `update(frame:)` calls since the last `statistics.reset()`.
     public let statistics = RenderStatistics()
     /// The frame the tree shows (after the last `update(frame:)`).
-    public private(set) var currentFrame: Double?
+    public internal(set) var currentFrame: Double?
 
-    private let layers: CompositionLayerGroup
+    let layers: CompositionLayerGroup
     private let images: ImageStore
     private let context: CompositionContext
     private let fonts: FontStore
@@ -38,6 +38,7 @@ public final class LottieRenderer {
         root.masksToBounds = true
         for layer in layers.rootLayers { root.addSublayer(layer) }
         rootLayer = root
+        applyDynamicOptions(options)
     }
 
     /// Images that could not be found or decoded while building the tree, by asset id.

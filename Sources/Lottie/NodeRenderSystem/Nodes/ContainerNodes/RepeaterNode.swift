@@ -139,7 +139,8 @@ final class RepeaterLayer: Layer {
     }
 
     var template: Layer?
-    private var copies: [Copy] = []
+    /// The copies drawn, bottom-most first.
+    private(set) var copies: [Copy] = []
 
     /// Sets the copies; redraws when they or the template changed.
     func update(copies new: [Copy], templateChanged: Bool) {

@@ -111,6 +111,8 @@ final class ShapeGroupNode: AnimatorNode {
                 child.computePaths(frame: frame)
                 let m = child.matrix
                 for slot in derived { slot.pull(transform: m) }
+                // A disabled group gives its parent's styles nothing to paint.
+                if !child.isEnabled { for slot in derived { slot.value = BezierPath() } }
             case .modifier(let node, let affected): node.apply(to: affected)
             case .repeater(let repeater): repeater.computePaths(frame: frame)
             case .style: break
@@ -131,6 +133,7 @@ final class ShapeGroupNode: AnimatorNode {
 
     /// Pass 2c: container geometry and render layers. Returns how many render layers redraw.
     func updateLayers() -> Int {
+        containerLayer.isHidden = !isEnabled
         if let transform {
             containerLayer.transform = Transform3D(affine: transform.matrix())
             containerLayer.opacity = transform.opacityFraction

@@ -1,0 +1,119 @@
+import Graphics
+import Layers
+
+/// What a Lottie layer tree draws at one point, worked out from the geometry instead of from
+/// pixels: fills and strokes by their exact paths, solids and images by their bounds and
+/// pixels, with opacity, clip paths, bounds clipping, Lottie masks and track mattes (alpha and
+/// luminance, inverted or not). Blend modes are ignored: only how much covers the point, and
+/// with which colour, matters here.
+///
+/// Layers of other kinds (hosted content, layer types this file does not know) count as
+/// opaque wherever their `contains(_:)` says so.
+enum LayerPointSampler {
+    /// The colour `layer` and its sublayers draw at `point`, given in the layer's own space,
+    /// with the layer's opacity, clips and mask applied.
+    static func sample(_ layer: Layer, at point: Point) -> PremultipliedSample {
+        guard let gate = gate(layer, at: point) else { return .clear }
+        var color = ownDrawing(of: layer, at: point)
+        for sublayer in drawingOrder(layer.sublayers) {
+            color = sample(sublayer, at: sublayer.convert(point, from: layer)).over(color)
+        }
+        return color.scaled(by: gate)
+    }
+
+    /// How much of `layer` can show at `point` (its space): its opacity times its mask's
+    /// coverage, or nil when it is hidden or clipped away there.
+    static func gate(_ layer: Layer, at point: Point) -> Double? {
+        guard !layer.isHidden, point.x.isFinite, point.y.isFinite else { return nil }
+        let opacity = layer.opacity >= 0 ? min(layer.opacity, 1) : 0
+        guard opacity > 0 else { return nil }
+        if layer.masksToBounds && !layer.bounds.standardized.contains(point) { return nil }
+        for clip in layer.clipPaths where !clip.path.contains(point, rule: clip.rule) { return nil }
+        let coverage = maskCoverage(of: layer, at: point)
+        return coverage > 0 ? opacity * coverage : nil
+    }
+
+    /// The coverage the layer's mask gives at `point` (1 without a mask).
+    private static func maskCoverage(of layer: Layer, at point: Point) -> Double {
+        guard let mask = layer.mask else { return 1 }
+        let s = sample(mask, at: mask.convert(point, from: layer))
+        switch layer.maskMode {
+        case .alpha: return s.alpha
+        case .alphaInverted: return 1 - s.alpha
+        case .luminance: return s.luminance
+        case .luminanceInverted: return 1 - s.luminance
+        }
+    }
+
+    /// What the layer itself draws at `point`: background, contents bitmap, own drawing.
+    private static func ownDrawing(of layer: Layer, at point: Point) -> PremultipliedSample {
+        var color = PremultipliedSample.clear
+        if let background = layer.backgroundColor, layer.bounds.standardized.contains(point) {
+            color = PremultipliedSample(background)
+        }
+        if let bitmap = layer.contents, let pixel = contentsPixel(of: layer, bitmap: bitmap, at: point) {
+            color = PremultipliedSample(bitmap.color(x: pixel.x, y: pixel.y)).over(color)
+        }
+        switch layer {
+        case let shape as ShapeRenderLayer:
+            return drawing(of: shape.instruction, at: point).over(color)
+        case let repeater as RepeaterLayer:
+            return copies(of: repeater, at: point).over(color)
+        case let masks as LottieMaskLayer:
+            return PremultipliedSample(Color.white.withAlpha(masks.coverage(at: point))).over(color)
+        default:
+            // Plain layers draw nothing of their own; other kinds are opaque where they say so.
+            guard type(of: layer) != Layer.self, !(layer is CompositionLayer), !(layer is MatteLayer),
+                  layer.contains(point) else { return color }
+            return PremultipliedSample(Color.white)
+        }
+    }
+
+    private static func drawing(of instruction: ShapeRenderLayer.Instruction, at point: Point) -> PremultipliedSample {
+        switch instruction {
+        case .none: return .clear
+        case .fill(let path, let paint, let rule):
+            return path.contains(point, rule: rule) ? PremultipliedSample(paint.color(at: point)) : .clear
+        case .stroke(let path, let paint, let style):
+            return path.strokeContains(point, width: style.width) ? PremultipliedSample(paint.color(at: point)) : .clear
+        }
+    }
+
+    /// The repeater's copies of its template, bottom-most first.
+    private static func copies(of repeater: RepeaterLayer, at point: Point) -> PremultipliedSample {
+        guard let template = repeater.template else { return .clear }
+        var color = PremultipliedSample.clear
+        for copy in repeater.copies where copy.opacity > 0 {
+            guard let inverse = copy.transform.inverted else { continue }
+            let inTemplateParent = inverse.apply(to: point)
+            let s = sample(template, at: template.convert(inTemplateParent, from: nil))
+            color = s.scaled(by: copy.opacity).over(color)
+        }
+        return color
+    }
+
+    /// The pixel of the contents bitmap shown at `point`, placed as the renderer places it
+    /// (contents rectangle, scale, gravity); nil outside the image.
+    private static func contentsPixel(of layer: Layer, bitmap: Bitmap, at point: Point) -> (x: Int, y: Int)? {
+        let shown = layer.contentsRect.standardized
+        let source = Rect(x: shown.minX * Double(bitmap.width), y: shown.minY * Double(bitmap.height),
+                          width: shown.width * Double(bitmap.width), height: shown.height * Double(bitmap.height))
+        let scale = layer.contentsScale
+        guard source.width > 0, source.height > 0, scale > 0, scale.isFinite else { return nil }
+        let natural = Size(width: source.width / scale, height: source.height / scale)
+        let target = layer.contentsGravity.placement(of: natural, in: layer.bounds)
+        guard target.width > 0, target.height > 0, target.contains(point) else { return nil }
+        let x = source.minX + (point.x - target.minX) * source.width / target.width
+        let y = source.minY + (point.y - target.minY) * source.height / target.height
+        guard x.isFinite, y.isFinite else { return nil }
+        return (Int(x.rounded(.down)), Int(y.rounded(.down)))
+    }
+
+    /// Sublayers in the order they are drawn: by `zPosition`, array order among equals.
+    static func drawingOrder(_ layers: [Layer]) -> [Layer] {
+        guard layers.contains(where: { $0.zPosition != layers[0].zPosition }) else { return layers }
+        return layers.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+}
