@@ -85,6 +85,24 @@ struct FeatureKeyframeTests {
         try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 10, 20, 30, 40]), named: "feature-keyframes-spatial")
     }
 
+    /// Spatial handles lying on the line through both keys describe a straight path: lottie-web
+    /// drops them (`pointOnLine2D`), so the value interpolates dimension by dimension, even when
+    /// the handles reach past the keys.
+    @Test func spatialHandlesOnTheStraightLineAreIgnored() throws {
+        let json = Self.movingSquare(J.animated([
+            J.key(0, [10, 50], extra: #""to":[-20,0],"ti":[20,0]"#), J.key(40, [90, 50]),
+        ]))
+        for frame in [10.0, 20, 30] {
+            Self.expectNear(try Self.centre(json, at: frame), 10 + 2 * frame, 50)
+        }
+        // With per-dimension easing (x eases in, y linear) along a diagonal.
+        let eased = J.key(0, "[10,10]", ease: (ox: [0.42, 0], oy: [0, 0], ix: [1, 1], iy: [1, 1]),
+                          extra: #""to":[10,10],"ti":[-10,-10]"#)
+        let diagonal = Self.movingSquare(J.animated([eased, J.key(30, [90, 90])]))
+        let x = 10 + 80 * UnitCurve(p1: Point(0.42, 0), p2: Point(1, 1)).progress(atTime: 0.5)
+        Self.expectNear(try Self.centre(diagonal, at: 15), x, 50)
+    }
+
     /// The point a fraction of the way along a cubic by length, from 20 000 chords.
     static func pointAtArcLengthFraction(_ c: CubicBezier, _ fraction: Double) -> Point {
         let n = 20_000
