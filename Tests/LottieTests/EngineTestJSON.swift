@@ -12,6 +12,9 @@ enum EngineJSON {
     /// A constant vector or colour property.
     static func value(_ v: [Double]) -> String { #"{"a":0,"k":\#(v)}"# }
 
+    /// A constant property holding any JSON value (a bezier path, say).
+    static func constant(_ json: String) -> String { #"{"a":0,"k":\#(json)}"# }
+
     /// An animated property from keyframes built with `key`.
     static func animated(_ keyframes: [String]) -> String {
         #"{"a":1,"k":[\#(keyframes.joined(separator: ","))]}"#
@@ -147,6 +150,11 @@ enum EngineJSON {
     /// A free path with a constant or animated `ks` fragment.
     static func path(_ ks: String, name: String = "path") -> String {
         #"{"ty":"sh","nm":"\#(name)","ks":\#(ks)}"#
+    }
+
+    /// A constant free path through `vertices` with straight segments.
+    static func path(through vertices: [[Double]], closed: Bool, name: String = "path") -> String {
+        path(constant(bezier(vertices, closed: closed)), name: name)
     }
 
     /// A solid fill; `color` is a property fragment (`value([r, g, b, a])` or animated).

@@ -1,5 +1,6 @@
 import CairoCanvas
 import Foundation
+import GoldenTesting
 import Graphics
 import Testing
 @testable import Lottie
@@ -41,6 +42,14 @@ enum EngineRender {
         return try joined(cells, sourceLocation: sourceLocation)
     }
 
+    /// Checks a picture against `Goldens/<name>.png` beside this file (`RECORD_GOLDENS=1`
+    /// records it; look at it before committing). The tolerance lets anti-aliasing differences
+    /// of a few levels on up to 1 % of the pixels pass.
+    static func checkGolden(_ bitmap: Bitmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try GoldenImage.check(bitmap, named: name, channelTolerance: 8, maxDifferingFraction: 0.01,
+                              sourceLocation: sourceLocation)
+    }
+
     /// Bitmaps of equal height placed side by side.
     static func joined(_ cells: [Bitmap], sourceLocation: SourceLocation = #_sourceLocation) throws -> Bitmap {
         let height = cells.map(\.height).max() ?? 1
@@ -63,7 +72,7 @@ enum EngineRender {
 func expectPixel(_ bitmap: Bitmap, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 3, _ what: String = "",
                  sourceLocation: SourceLocation = #_sourceLocation) {
     let matches = bitmap.pixel(x, y, is: expected, tolerance: tolerance)
-    let actual = bitmap.rgba255(x, y)
+    let actual = bitmap.bytes(x, y)
     #expect(matches, "\(what) pixel (\(x), \(y)) is \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }
 
@@ -83,30 +92,24 @@ func expectDrawnBounds(_ bitmap: Bitmap, _ x0: Double, _ y0: Double, _ x1: Doubl
 }
 
 extension Bitmap {
-    /// The straight-alpha colour at a pixel as 0...255 integers [r, g, b, a].
-    func rgba255(_ x: Int, _ y: Int) -> [Int] {
-        let c = color(x: x, y: y)
-        return [c.red, c.green, c.blue, c.alpha].map { Int(($0 * 255).rounded()) }
-    }
-
     /// Whether the pixel's straight colour is within `tolerance` (0...255 units) of `expected`
     /// ([r, g, b] opaque or [r, g, b, a]); fully transparent pixels compare only their alpha.
     func pixel(_ x: Int, _ y: Int, is expected: [Int], tolerance: Int = 3) -> Bool {
-        let actual = rgba255(x, y)
+        let actual = bytes(x, y)
         let want = expected.count == 3 ? expected + [255] : expected
         if want[3] == 0 { return actual[3] <= tolerance }
         return zip(actual, want).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
     /// The alpha (0...255) of a pixel.
-    func alpha(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * width + x) * 4 + 3]) }
+    func alphaByte(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * width + x) * 4 + 3]) }
 
     /// The smallest rectangle of pixels whose alpha exceeds `threshold`, as (minX, minY, maxX,
     /// maxY) inclusive; nil when nothing is drawn.
     func drawnBounds(threshold: Int = 127) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<height {
-            for x in 0..<width where alpha(x, y) > threshold {
+            for x in 0..<width where alphaByte(x, y) > threshold {
                 minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
                 minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
             }
@@ -118,8 +121,8 @@ extension Bitmap {
     func drawnCentroid(threshold: Int = 0) -> Point? {
         var sx = 0.0, sy = 0.0, total = 0.0
         for y in 0..<height {
-            for x in 0..<width where alpha(x, y) > threshold {
-                let a = Double(alpha(x, y))
+            for x in 0..<width where alphaByte(x, y) > threshold {
+                let a = Double(alphaByte(x, y))
                 sx += (Double(x) + 0.5) * a; sy += (Double(y) + 0.5) * a; total += a
             }
         }

@@ -38,7 +38,7 @@ struct FeatureKeyframeTests {
         for (frame, x) in [(0.0, 20.0), (9.99, 20), (10, 50), (19.99, 50), (20, 80), (40, 80)] {
             Self.expectNear(try Self.centre(json, at: frame), x, 50)
         }
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 9.9, 10, 19.9, 20]), named: "keyframes-hold")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 9.9, 10, 19.9, 20]), named: "feature-keyframes-hold")
     }
 
     // MARK: Easing
@@ -52,7 +52,7 @@ struct FeatureKeyframeTests {
             let x = 10 + 80 * UnitCurve(p1: Point(0.42, 0), p2: Point(1, 1)).progress(atTime: t)
             Self.expectNear(try Self.centre(json, at: frame), x, 10 + 80 * t)
         }
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 7.5, 15, 22.5, 30]), named: "keyframes-per-dimension-easing")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 7.5, 15, 22.5, 30]), named: "feature-keyframes-per-dimension-easing")
     }
 
     /// An ease shared by all dimensions, written with one number per handle.
@@ -82,7 +82,25 @@ struct FeatureKeyframeTests {
         // Not the point at the curve's parameter 0.5, which is far from the arc-length midpoint.
         let byParameter = curve.point(at: 0.5), byLength = Self.pointAtArcLengthFraction(curve, 0.5)
         #expect(byParameter.distance(to: byLength) > 3)
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 10, 20, 30, 40]), named: "keyframes-spatial")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 10, 20, 30, 40]), named: "feature-keyframes-spatial")
+    }
+
+    /// Spatial handles lying on the line through both keys describe a straight path: lottie-web
+    /// drops them (`pointOnLine2D`), so the value interpolates dimension by dimension, even when
+    /// the handles reach past the keys.
+    @Test func spatialHandlesOnTheStraightLineAreIgnored() throws {
+        let json = Self.movingSquare(J.animated([
+            J.key(0, [10, 50], extra: #""to":[-20,0],"ti":[20,0]"#), J.key(40, [90, 50]),
+        ]))
+        for frame in [10.0, 20, 30] {
+            Self.expectNear(try Self.centre(json, at: frame), 10 + 2 * frame, 50)
+        }
+        // With per-dimension easing (x eases in, y linear) along a diagonal.
+        let eased = J.key(0, "[10,10]", ease: (ox: [0.42, 0], oy: [0, 0], ix: [1, 1], iy: [1, 1]),
+                          extra: #""to":[10,10],"ti":[-10,-10]"#)
+        let diagonal = Self.movingSquare(J.animated([eased, J.key(30, [90, 90])]))
+        let x = 10 + 80 * UnitCurve(p1: Point(0.42, 0), p2: Point(1, 1)).progress(atTime: 0.5)
+        Self.expectNear(try Self.centre(diagonal, at: 15), x, 50)
     }
 
     /// The point a fraction of the way along a cubic by length, from 20 000 chords.
@@ -108,7 +126,7 @@ struct FeatureKeyframeTests {
         for (frame, x, y) in [(0.0, 10.0, 20.0), (10, 50, 20), (20, 90, 50), (30, 90, 80)] {
             Self.expectNear(try Self.centre(json, at: frame), x, y)
         }
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 10, 20, 30]), named: "keyframes-split-position")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 10, 20, 30]), named: "feature-keyframes-split-position")
     }
 
     // MARK: Legacy end values
@@ -147,7 +165,7 @@ struct FeatureKeyframeTests {
         expectDrawnBounds(mid, 20, 20, 80, 80, tolerance: 2)
         expectPixel(mid, 50, 50, [0, 153, 0])
         expectPixel(mid, 25, 25, [0, 0, 0, 0])
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 5, 10, 15, 20]), named: "keyframes-path-morph")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 5, 10, 15, 20]), named: "feature-keyframes-path-morph")
     }
 
     /// Shapes with different vertex counts: lottie-web sizes the path by the first keyframe and
@@ -167,7 +185,7 @@ struct FeatureKeyframeTests {
         expectDrawnBounds(try EngineRender.frame(json, 10), 47.5, 15, 85, 85, tolerance: 2, "halfway there")
         // Halfway back, the pentagon's two extra vertices (25,90) and (10,40) stay.
         expectDrawnBounds(try EngineRender.frame(json, 30), 10, 15, 85, 90, tolerance: 2, "halfway back")
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 10, 20, 30, 40]), named: "keyframes-path-vertex-counts")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 10, 20, 30, 40]), named: "feature-keyframes-path-vertex-counts")
     }
 
     // MARK: Colour and gradient
@@ -194,8 +212,8 @@ struct FeatureKeyframeTests {
         expectPixel(mid, 0, 50, [128, 127, 0], tolerance: 3)
         expectPixel(mid, 99, 50, [127, 127, 126, 130], tolerance: 4)
         // The middle is half as opaque again (how colours mix with alpha there is the canvas's).
-        #expect(abs(mid.alpha(50, 50) - 191) <= 3, "alpha \(mid.alpha(50, 50))")
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [0, 5, 10]), named: "keyframes-gradient")
+        #expect(abs(mid.alphaByte(50, 50) - 191) <= 3, "alpha \(mid.alphaByte(50, 50))")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [0, 5, 10]), named: "feature-keyframes-gradient")
     }
 }
 

@@ -40,7 +40,7 @@ struct FeatureLayerTests {
         // Frame 120: local 55, half outside the precomp: only 55...60 shows.
         expectDrawnBounds(try EngineRender.frame(json, 120), 55, 25, 60, 35, "clipped by the precomp's size")
         #expect(try EngineRender.frame(json, 140).drawnBounds() == nil, "entirely outside the precomp")
-        try EngineGoldens.check(try EngineRender.filmstrip(json, frames: [10, 30, 80, 120, 140]), named: "layers-precomp-time")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(json, frames: [10, 30, 80, 120, 140]), named: "feature-layers-precomp-time")
     }
 
     /// A time remap (`tm`, seconds) replaces `(t − st) / sr`: here it runs the precomp backwards,
@@ -91,7 +91,7 @@ struct FeatureLayerTests {
         // The parent chain animates: A's rotation from 90° to 0° moves C to (70, 60) by frame 10.
         let animated = json.replacingOccurrences(of: #""r":\#(J.value(90))"#, with: #""r":\#(J.animated([J.key(0, 90), J.key(10, 0)]))"#)
         expectDrawnBounds(try EngineRender.frame(animated, 10), 65, 55, 75, 65, "after A turns back")
-        try EngineGoldens.check(try EngineRender.filmstrip(animated, frames: [0, 3, 6, 10]), named: "layers-parent-chain")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(animated, frames: [0, 3, 6, 10]), named: "feature-layers-parent-chain")
     }
 
     // MARK: In and out points
@@ -159,7 +159,7 @@ struct FeatureLayerTests {
         let splitImage = try EngineRender.frame(split, 10)
         expectPixel(splitImage, 58, 58, [230, 77, 0], "split position along the diagonal")
         expectPixel(splitImage, 58, 42, [0, 0, 0, 0], "split position across the diagonal")
-        try EngineGoldens.check(try EngineRender.filmstrip(arch, frames: [0, 5, 10, 15, 20]), named: "layers-auto-orient")
+        try EngineRender.checkGolden(try EngineRender.filmstrip(arch, frames: [0, 5, 10, 15, 20]), named: "feature-layers-auto-orient")
     }
 
     // MARK: Blend modes
@@ -190,7 +190,7 @@ struct FeatureLayerTests {
             expectPixel(image, x, y, Self.blended[mode], tolerance: 2, "blend mode \(mode)")
             expectPixel(image, x - 14, y - 14, [204, 102, 51], tolerance: 1, "backdrop beside mode \(mode)")
         }
-        try EngineGoldens.check(image, named: "layers-blend-modes")
+        try EngineRender.checkGolden(image, named: "feature-layers-blend-modes")
     }
 
     /// After Effects' Add (16) and Hard Mix (17) have no CSS equivalent: lottie-web draws them as

@@ -48,7 +48,7 @@ struct FeatureMatteMaskTests {
 
     @Test func trackMatteGolden() throws {
         let strip = try EngineRender.joined((1...4).map { try EngineRender.frame(Self.matted($0), 0, size: 64) })
-        try EngineGoldens.check(strip, named: "mattes-modes")
+        try EngineRender.checkGolden(strip, named: "feature-mattes-modes")
     }
 
     /// `tp` names the matte layer by index, wherever it is; several layers may share one matte,
@@ -69,7 +69,7 @@ struct FeatureMatteMaskTests {
         expectPixel(image, 5, 95, [0, 0, 0, 0], "outside the circle")
         expectPixel(image, 50, 5, [0, 0, 255], "the blue layer is not a matte")
         expectPixel(image, 50, 90, [0, 0, 0, 0], "the white matte is not drawn")
-        try EngineGoldens.check(image, named: "mattes-tp-shared")
+        try EngineRender.checkGolden(image, named: "feature-mattes-tp-shared")
     }
 
     // MARK: Masks
@@ -107,7 +107,7 @@ struct FeatureMatteMaskTests {
             }
             cells.append(try EngineRender.frame(json, 0, size: 48))
         }
-        try EngineGoldens.check(try EngineRender.joined(cells), named: "masks-modes")
+        try EngineRender.checkGolden(try EngineRender.joined(cells), named: "feature-masks-modes")
     }
 
     @Test func maskOpacityAndExpansion() throws {
@@ -130,6 +130,6 @@ struct FeatureMatteMaskTests {
         let mid = try EngineRender.frame(animated, 5)
         expectPixel(mid, 35, 35, [255, 0, 0, 128], tolerance: 2, "animated opacity at 50 %")
         expectPixel(mid, 7, 35, [255, 0, 0, 128], tolerance: 2, "animated expansion at 5")
-        try EngineGoldens.check(try EngineRender.joined([half, invertedHalf, grown, shrunk, mid]), named: "masks-opacity-expansion")
+        try EngineRender.checkGolden(try EngineRender.joined([half, invertedHalf, grown, shrunk, mid]), named: "feature-masks-opacity-expansion")
     }
 }
