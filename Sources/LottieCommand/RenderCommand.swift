@@ -31,6 +31,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How the composition fits the output: fit, fill or stretch.")
     var mode: String = "fit"
 
+    @OptionGroup var dynamicValues: SetValueOptions
+
     func run() throws {
         let (animation, directory) = try AnimationInput.load(input)
         let w = width ?? Int(animation.width.rounded(.up)), h = height ?? Int(animation.height.rounded(.up))
@@ -43,7 +45,9 @@ struct RenderCommand: ParsableCommand {
         guard let canvas = CairoImageCanvas(width: w, height: h) else {
             throw CommandError("cannot make a \(w)x\(h) canvas")
         }
-        let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: directory))
+        var options = LottieRenderOptions(imageDirectory: directory)
+        try dynamicValues.apply(to: &options, animation: animation)
+        let renderer = LottieRenderer(animation: animation, options: options)
         let f = frame ?? renderer.frame(atProgress: progress ?? 0)
         renderer.render(frame: f, into: canvas, mode: contentMode)
         do {
