@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // fontconfig's pkg-config file brings FreeType's flags along.
+        .systemLibrary(name: "CFreeType", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev", "libfreetype-dev"])]),
         // Our own C: libjpeg's fatal errors need setjmp/longjmp, which Swift cannot do.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
 
@@ -35,7 +38,7 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Graphics"]),
         .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
         .target(name: "Lottie", dependencies: [
-            "Layers", "Graphics", "CLibz",
+            "Layers", "Graphics", "CLibz", "CFreeType",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
@@ -45,13 +48,16 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Golden-image comparison shared by the test targets.
+        .target(name: "GoldenTesting", dependencies: ["Graphics"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics"],
-                    resources: [.copy("Goldens")]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics"],
-                    resources: [.copy("Goldens")]),
+        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens", "FeatureGoldens", "TextGoldens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
     ]

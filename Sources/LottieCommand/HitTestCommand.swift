@@ -30,6 +30,9 @@ struct HitTestCommand: ParsableCommand {
     @Option(help: "How opaque something must be at the point to count, 0...1.")
     var minOpacity: Double = LottieRenderer.defaultHitTestMinimumOpacity
 
+    @Option(help: "A folder of font files text layers look in before the system's fonts.")
+    var fonts: String?
+
     @OptionGroup var dynamicValues: SetValueOptions
 
     func run() throws {
@@ -38,8 +41,8 @@ struct HitTestCommand: ParsableCommand {
             throw CommandError("--point '\(point)' is not X,Y")
         }
         guard (0...1).contains(minOpacity) else { throw CommandError("--min-opacity \(minOpacity) is outside 0...1") }
-        let (animation, directory) = try AnimationInput.load(input)
-        var options = LottieRenderOptions(imageDirectory: directory)
+        let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts)
+        var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)
         let renderer = LottieRenderer(animation: animation, options: options)
         let f = frame ?? renderer.frame(atProgress: progress ?? 0)

@@ -32,8 +32,8 @@ struct KeypathsCommand: ParsableCommand {
     var frame: Double?
 
     func run() throws {
-        let (animation, directory) = try AnimationInput.load(input)
-        let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: directory))
+        let (animation, options) = try AnimationInput.loadOrDemo(input)
+        let renderer = LottieRenderer(animation: animation, options: options)
         renderer.update(frame: frame ?? animation.startFrame)
         let keypaths = renderer.keypaths(matching: AnimationKeypath(keypath: matching ?? "**"))
         if keypaths.isEmpty, let matching { throw CommandError("nothing matches '\(matching)'") }

@@ -73,12 +73,22 @@ final class RecordingCanvas: Canvas {
 
     func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
         let group = recordLevel(content)
-        record(.blurred(radius: radius, opacity: opacity, blendMode, group))
+        record(.blurred(radiusX: radius, radiusY: radius, opacity: opacity, blendMode, group))
+    }
+
+    func drawBlurred(radiusX: Double, radiusY: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
+        let group = recordLevel(content)
+        record(.blurred(radiusX: radiusX, radiusY: radiusY, opacity: opacity, blendMode, group))
     }
 
     func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void) {
         let shadowed = recordLevel(content)
         record(.shadowed(color, offset: offset, radius: radius, shadowed))
+    }
+
+    func drawColorFiltered(_ filter: ColorFilter, _ content: () -> Void) {
+        let filtered = recordLevel(content)
+        record(.colorFiltered(filter, filtered))
     }
 
     private func record(_ operation: DisplayList.Operation) {

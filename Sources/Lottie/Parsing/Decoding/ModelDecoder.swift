@@ -26,10 +26,20 @@ final class ModelDecoder {
     /// Whether a path without `c` is closed: the enclosing item's legacy `closed`/`cl` flag.
     var defaultPathClosed = false
 
+    /// Presence masks of recently read objects (one bit per key hash), so that looking up a
+    /// key an object does not have — most lookups — costs one AND instead of a scan. A small
+    /// direct-mapped cache, since the decoder goes back and forth between a few nested objects.
+    private let maskCache: UnsafeMutablePointer<(node: Int, mask: UInt64)>
+    private static let maskCacheSize = 32
+
     init(document: JSONDocument, limits: LoadLimits) {
         self.document = document
         self.limits = limits
+        maskCache = .allocate(capacity: Self.maskCacheSize)
+        maskCache.initialize(repeating: (-1, 0), count: Self.maskCacheSize)
     }
+
+    deinit { maskCache.deallocate() }
 
     // MARK: Errors and warnings
 
@@ -63,8 +73,18 @@ final class ModelDecoder {
 
     /// The member `key` of object `n`, treating `null` as absent.
     @inline(__always) func member(_ n: Int, _ key: JSONKey) -> Int? {
-        guard let m = document.member(n, key), document.kind(m) != .null else { return nil }
+        guard presenceMask(n) & JSONDocument.keyBit(key.packed) != 0,
+              let m = document.member(n, key), document.kind(m) != .null else { return nil }
         return m
+    }
+
+    /// The presence mask of object `n` (0 for other nodes), from the cache or computed.
+    @inline(__always) private func presenceMask(_ n: Int) -> UInt64 {
+        let slot = maskCache + (n & (Self.maskCacheSize - 1))
+        if slot.pointee.node == n { return slot.pointee.mask }
+        let mask = document.presenceMask(n)
+        slot.pointee = (n, mask)
+        return mask
     }
 
     /// Requires `n` to be an object.
@@ -72,9 +92,10 @@ final class ModelDecoder {
         if document.kind(n) != .object { throw invalid(n, expected: what) }
     }
 
-    /// Requires `n` to be an array.
+    /// Requires `n` to be an array of values other than numbers and number arrays (an empty
+    /// array is fine).
     func requireArray(_ n: Int, _ what: String) throws {
-        if document.kind(n) != .array { throw invalid(n, expected: what) }
+        if document.kind(n) != .array || document.isCompactArray(n) { throw invalid(n, expected: what) }
     }
 
     // MARK: Scalars
@@ -86,7 +107,9 @@ final class ModelDecoder {
         case .number: return document.number(n) ?? 0
         case .true: return 1
         case .false: return 0
-        case .array where document.count(n) > 0 && document.kind(n + 1) == .number: return document.number(n + 1) ?? 0
+        case .array:
+            guard let first = document.numberArray(n)?.first else { throw invalid(n, expected: "a number") }
+            return first
         default: throw invalid(n, expected: "a number")
         }
     }

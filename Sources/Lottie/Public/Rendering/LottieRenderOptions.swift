@@ -24,10 +24,20 @@ public struct LottieRenderOptions: Sendable {
     /// Whether a layer is still visible at its out point (lottie-ios, the default) or hidden
     /// there (lottie-web).
     public var showsLayersAtOutPoint: Bool
+    /// Where text layers get their fonts (embedded glyphs always come first).
+    public var fontProvider: LottieFontProvider
+    /// Replaces the text of text layers, if set.
+    public var textProvider: (any LottieTextProvider)?
 
-    /// Default options.
-    public init(imageDirectory: URL? = nil, showsLayersAtOutPoint: Bool = true) {
+    /// Default options. `fontDirectory` is a folder of font files searched before the
+    /// system's fonts (added to `fontProvider`'s folders).
+    public init(imageDirectory: URL? = nil, showsLayersAtOutPoint: Bool = true, fontDirectory: URL? = nil,
+                fontProvider: LottieFontProvider = LottieFontProvider(), textProvider: (any LottieTextProvider)? = nil) {
         self.imageDirectory = imageDirectory
         self.showsLayersAtOutPoint = showsLayersAtOutPoint
+        var fonts = fontProvider
+        if let fontDirectory { fonts.fontDirectories.insert(fontDirectory, at: 0) }
+        self.fontProvider = fonts
+        self.textProvider = textProvider
     }
 }

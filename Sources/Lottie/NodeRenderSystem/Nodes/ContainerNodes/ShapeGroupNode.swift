@@ -98,6 +98,7 @@ final class ShapeGroupNode: AnimatorNode {
     private func addModifier(_ node: ModifierNode) {
         entries.append(.modifier(node, affected: slots))
         allNodes.append(node)
+        if let replacement = node.replacementSlots { slots = replacement }
     }
 
     /// Pass 2a, bottom-up: paths regenerated where needed, nested groups computed and pulled

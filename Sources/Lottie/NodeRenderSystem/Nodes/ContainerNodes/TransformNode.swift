@@ -25,8 +25,8 @@ final class TransformNode: AnimatorNode {
     let skew: NodeProperty<Double>
     let skewAxis: NodeProperty<Double>
     let opacity: NodeProperty<Double>
-    /// The position track, kept for auto-orientation.
-    private let positionTrack: KeyframeTrack<LottieVector3>?
+    /// The position as a function of time, kept for auto-orientation.
+    private let motionPath: MotionPath?
 
     /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
     ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
@@ -42,13 +42,13 @@ final class TransformNode: AnimatorNode {
             let combined = NodeProperty(p)
             position = combined; positionX = nil; positionY = nil
             named.append(("Position", combined))
-            positionTrack = p.isAnimated ? KeyframeTrack(p.keyframes) : nil
+            motionPath = MotionPath(p)
         case .split(let x, let y, _):
             position = nil
             let px = NodeProperty(x), py = NodeProperty(y)
             positionX = px; positionY = py
             named.append(("X Position", px)); named.append(("Y Position", py))
-            positionTrack = nil
+            motionPath = MotionPath(x: x, y: y)
         }
         scale = NodeProperty(model.scale)
         rotation = NodeProperty(model.rotation)
@@ -118,12 +118,40 @@ final class TransformNode: AnimatorNode {
     }
 
     /// The direction of motion along the position path at `frame`, in radians, for
-    /// auto-oriented layers (lottie-web looks 0.01 frame back).
+    /// auto-oriented layers (lottie-web looks 0.01 frame back; at or before the first keyframe
+    /// it looks 0.01 frame ahead).
     func autoOrientAngle(frame: Double) -> Double {
-        guard let track = positionTrack else { return 0 }
-        let f = min(max(frame, track.startTime + 0.01), track.endTime)
-        let a = track.value(at: f - 0.01).point, b = track.value(at: f).point
-        let d = b - a
+        guard let path = motionPath else { return 0 }
+        let f = min(max(frame, path.startTime + 0.01), path.endTime)
+        let d = path.point(f) - path.point(f - 0.01)
         return d.x == 0 && d.y == 0 ? 0 : atan2(d.y, d.x)
+    }
+}
+
+/// A layer's position over time, combined or split into x and y, for auto-orientation.
+private struct MotionPath {
+    let startTime: Double
+    let endTime: Double
+    let point: (Double) -> Point
+
+    /// The path of a combined position; nil when it does not animate.
+    init?(_ p: KeyframeGroup<LottieVector3>) {
+        guard p.isAnimated, let track = KeyframeTrack(p.keyframes) else { return nil }
+        startTime = track.startTime
+        endTime = track.endTime
+        point = { track.value(at: $0).point }
+    }
+
+    /// The path of a split position; nil when neither dimension animates. A constant dimension
+    /// keeps its value (lottie-web orients only when both animate; After Effects orients along
+    /// the one that moves too).
+    init?(x: KeyframeGroup<Double>, y: KeyframeGroup<Double>) {
+        let tx = x.isAnimated ? KeyframeTrack(x.keyframes) : nil, ty = y.isAnimated ? KeyframeTrack(y.keyframes) : nil
+        let tracks = [tx, ty].compactMap { $0 }
+        guard let first = tracks.first else { return nil }
+        startTime = tracks.map(\.startTime).min() ?? first.startTime
+        endTime = tracks.map(\.endTime).max() ?? first.endTime
+        let x0 = x.initialValue, y0 = y.initialValue
+        point = { Point(tx?.value(at: $0) ?? x0, ty?.value(at: $0) ?? y0) }
     }
 }

@@ -1,0 +1,22 @@
+/// Replaces the text of text layers at render time (lottie-ios' `AnimationKeypathTextProvider`).
+public protocol LottieTextProvider: Sendable {
+    /// The text to show instead of `sourceText` for the text layer at `keypath` (layer names
+    /// joined with dots, outermost precomposition first, e.g. `Card.Title`), or nil to keep it.
+    func text(forKeypath keypath: String, sourceText: String) -> String?
+}
+
+/// A text provider backed by a dictionary whose keys are full keypaths (`Card.Title`), layer
+/// names (`Title`) or source texts (`Hello`), tried in that order.
+public struct DictionaryTextProvider: LottieTextProvider, Hashable {
+    /// Replacement texts by keypath, layer name or source text.
+    public var values: [String: String]
+
+    /// A provider with these replacements.
+    public init(_ values: [String: String]) { self.values = values }
+
+    public func text(forKeypath keypath: String, sourceText: String) -> String? {
+        if let value = values[keypath] { return value }
+        if let last = keypath.split(separator: ".").last, let value = values[String(last)] { return value }
+        return values[sourceText]
+    }
+}
