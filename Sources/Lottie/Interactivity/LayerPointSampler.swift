@@ -59,6 +59,8 @@ enum LayerPointSampler {
             return drawing(of: shape.instruction, at: point).over(color)
         case let repeater as RepeaterLayer:
             return copies(of: repeater, at: point).over(color)
+        case let text as TextRenderLayer:
+            return letters(of: text, at: point).over(color)
         case let masks as LottieMaskLayer:
             return PremultipliedSample(Color.white.withAlpha(masks.coverage(at: point))).over(color)
         default:
@@ -77,6 +79,24 @@ enum LayerPointSampler {
         case .stroke(let path, let paint, let style):
             return path.strokeContains(point, width: style.width) ? PremultipliedSample(paint.color(at: point)) : .clear
         }
+    }
+
+    /// The letters of a text layer, each filled and stroked in the order the layer draws them.
+    private static func letters(of text: TextRenderLayer, at point: Point) -> PremultipliedSample {
+        var color = PremultipliedSample.clear
+        for letter in text.letters where letter.opacity > 0 {
+            guard let inverse = letter.transform.inverted else { continue }
+            let p = inverse.apply(to: point)
+            var fill = PremultipliedSample.clear, stroke = PremultipliedSample.clear
+            if let c = letter.fill, letter.outline.contains(p, rule: .nonZero) {
+                fill = PremultipliedSample(c.withAlpha(c.alpha * letter.opacity))
+            }
+            if let c = letter.stroke, letter.strokeWidth > 0, letter.outline.strokeContains(p, width: letter.strokeWidth) {
+                stroke = PremultipliedSample(c.withAlpha(c.alpha * letter.opacity))
+            }
+            color = (text.strokeOverFill ? stroke.over(fill) : fill.over(stroke)).over(color)
+        }
+        return color
     }
 
     /// The repeater's copies of its template, bottom-most first.
