@@ -148,4 +148,15 @@ struct HostedContentTests {
         #expect(renderer.hostedContent(at: Point(x: 20, y: 20)) === content)
         #expect(!renderer.addHostedContent(Layer(), toLayerAt: "Card.Nothing"))
     }
+
+    @Test func aPlayerAnswersTapsInItsOwnCoordinates() throws {
+        let player = LottieAnimationLayer(animation: try buttonAnimation(), clock: ManualClock())
+        player.bounds = Rect(x: 0, y: 0, width: 200, height: 200)  // the 100 × 100 animation at 2×
+        player.currentFrame = 0
+        let content = badge()
+        #expect(player.renderer?.addHostedContent(content, toLayerAt: "Card.Button") == true)
+        #expect(player.hostedContent(at: Point(x: 40, y: 40)) === content, "the badge spans 30...50 × 34...46 here")
+        #expect(player.hits(at: Point(x: 56, y: 40)).map(\.keypath.string) == ["Card.Button"], "the face around it")
+        #expect(player.hostedContent(at: Point(x: 56, y: 40)) == nil)
+    }
 }
