@@ -16,6 +16,7 @@ public struct AnimationKeypathTextProvider: LottieTextProvider, Hashable {
         entries = texts.map { Entry(keypath: $0.key, text: $0.value) }
     }
 
+    /// The text of the first entry whose keypath matches the layer's.
     public func text(forKeypath keypath: String, sourceText: String) -> String? {
         let names = AnimationKeypath(keypath: keypath).keys
         return entries.first { $0.keypath.matches(names) }?.text
