@@ -61,10 +61,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A folder of font files text layers look in before the system's fonts.")
     var fonts: String?
 
+    @OptionGroup var dynamicValues: SetValueOptions
+
     func run() throws {
         guard let output else { throw CommandError("missing the output file: -o FILE (e.g. -o demo.gif)") }
         let format = try OutputFormat(path: output)
-        let (animation, options) = try AnimationInput.loadOrDemo(input, fonts: fonts)
+        let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts)
+        var options = loaded
+        try dynamicValues.apply(to: &options, animation: animation)
         let job = try RenderJob(animation: animation, options: options, pixelSize: size.pixelSize(for: animation),
                                 mode: size.contentMode(), background: size.backgroundColor(),
                                 jobs: jobs, quiet: quiet)

@@ -58,6 +58,7 @@ public struct AnimationKeypath: Hashable, Sendable, CustomStringConvertible, Exp
         }.joined(separator: ".")
     }
 
+    /// The escaped string form.
     public var description: String { string }
 
     /// This keypath with more names appended.

@@ -43,13 +43,16 @@ public class DynamicValueProvider<Value: KeyframeInterpolatable>: ValueProvider 
     /// pick it up at the next update.
     public func setValue(_ value: Value) { source = .constant(value) }
 
+    /// Whether the value may differ from the last one `value(frame:)` gave.
     public func hasUpdate(frame: Double) -> Bool { hasUpdate(frame: frame, since: ownRecord) }
 
+    /// The value at `frame`, remembered as the last one given.
     public func value(frame: Double) -> Value {
         ownRecord = DynamicProviderRecord(frame: frame, version: version)
         return peekValue(frame: frame)
     }
 
+    /// The value at `frame`, without remembering it.
     public func peekValue(frame: Double) -> Value {
         switch source {
         case .constant(let value): return value

@@ -30,8 +30,9 @@ struct KeypathMatch {
 
 /// Finds what a keypath names in a tree of composition layers. Names follow After Effects:
 /// layer names, then `Transform` and its properties, the shape items and their properties
-/// (a repeater's template items stay siblings of the repeater, as in the file), or for a
-/// precomp layer the layers inside it. Branches that can no longer match are not walked.
+/// (a repeater's template items stay siblings of the repeater, as in the file), for a text
+/// layer its animators (`Animator 1.Fill Color`), or for a precomp layer the layers inside
+/// it. Branches that can no longer match are not walked.
 struct KeypathSearch {
     private(set) var matches: [KeypathMatch] = []
     private var precomps: [PrecompCompositionLayer] = []
@@ -62,6 +63,8 @@ struct KeypathSearch {
                 precomps.append(precomp)
                 walk(precomp.children, names: path, state: next)
                 precomps.removeLast()
+            } else if let text = layer as? TextCompositionLayer {
+                for animator in text.animators { walk(node: animator, names: path, state: next, in: layer) }
             }
         }
     }

@@ -28,6 +28,7 @@ public struct LottieValueOverride: Hashable, Sendable {
         /// The value is none of the known forms.
         case badValue(String)
 
+        /// The problem, in one line.
         public var description: String {
             switch self {
             case .missingKeypath(let text): return "'\(text)' is not KEYPATH=VALUE"

@@ -16,7 +16,7 @@ enum LayerPointSampler {
         guard let gate = gate(layer, at: point) else { return .clear }
         var color = ownDrawing(of: layer, at: point)
         for sublayer in drawingOrder(layer.sublayers) {
-            color = sample(sublayer, at: sublayer.convert(point, from: layer)).over(color)
+            color = sample(sublayer, at: Self.point(point, inSpaceOf: sublayer, from: layer)).over(color)
         }
         return color.scaled(by: gate)
     }
@@ -36,7 +36,7 @@ enum LayerPointSampler {
     /// The coverage the layer's mask gives at `point` (1 without a mask).
     private static func maskCoverage(of layer: Layer, at point: Point) -> Double {
         guard let mask = layer.mask else { return 1 }
-        let s = sample(mask, at: mask.convert(point, from: layer))
+        let s = sample(mask, at: Self.point(point, inSpaceOf: mask, from: layer))
         switch layer.maskMode {
         case .alpha: return s.alpha
         case .alphaInverted: return 1 - s.alpha
@@ -59,6 +59,8 @@ enum LayerPointSampler {
             return drawing(of: shape.instruction, at: point).over(color)
         case let repeater as RepeaterLayer:
             return copies(of: repeater, at: point).over(color)
+        case let text as TextRenderLayer:
+            return letters(of: text, at: point).over(color)
         case let masks as LottieMaskLayer:
             return PremultipliedSample(Color.white.withAlpha(masks.coverage(at: point))).over(color)
         default:
@@ -79,6 +81,24 @@ enum LayerPointSampler {
         }
     }
 
+    /// The letters of a text layer, each filled and stroked in the order the layer draws them.
+    private static func letters(of text: TextRenderLayer, at point: Point) -> PremultipliedSample {
+        var color = PremultipliedSample.clear
+        for letter in text.letters where letter.opacity > 0 {
+            guard let inverse = letter.transform.inverted else { continue }
+            let p = inverse.apply(to: point)
+            var fill = PremultipliedSample.clear, stroke = PremultipliedSample.clear
+            if let c = letter.fill, letter.outline.contains(p, rule: .nonZero) {
+                fill = PremultipliedSample(c.withAlpha(c.alpha * letter.opacity))
+            }
+            if let c = letter.stroke, letter.strokeWidth > 0, letter.outline.strokeContains(p, width: letter.strokeWidth) {
+                stroke = PremultipliedSample(c.withAlpha(c.alpha * letter.opacity))
+            }
+            color = (text.strokeOverFill ? stroke.over(fill) : fill.over(stroke)).over(color)
+        }
+        return color
+    }
+
     /// The repeater's copies of its template, bottom-most first.
     private static func copies(of repeater: RepeaterLayer, at point: Point) -> PremultipliedSample {
         guard let template = repeater.template else { return .clear }
@@ -86,7 +106,7 @@ enum LayerPointSampler {
         for copy in repeater.copies where copy.opacity > 0 {
             guard let inverse = copy.transform.inverted else { continue }
             let inTemplateParent = inverse.apply(to: point)
-            let s = sample(template, at: template.convert(inTemplateParent, from: nil))
+            let s = sample(template, at: Self.point(inTemplateParent, inSpaceOf: template, from: nil))
             color = s.scaled(by: copy.opacity).over(color)
         }
         return color
@@ -107,6 +127,20 @@ enum LayerPointSampler {
         let y = source.minY + (point.y - target.minY) * source.height / target.height
         guard x.isFinite, y.isFinite else { return nil }
         return (Int(x.rounded(.down)), Int(y.rounded(.down)))
+    }
+
+    /// `point`, given in the space of `parent` (the superlayer, the masked layer, or nil for
+    /// the space a tree's root is drawn into), in the own space of `layer`. Flat transforms
+    /// are inverted directly; anything else goes through `Layer.convert`, which walks the
+    /// tree to its root.
+    static func point(_ point: Point, inSpaceOf layer: Layer, from parent: Layer?) -> Point {
+        let sublayerTransformApplies = parent.map { layer.superlayer === $0 && !$0.sublayerTransform.isIdentity } ?? false
+        guard layer.transform.isAffine, !sublayerTransformApplies else { return layer.convert(point, from: parent) }
+        let anchor = layer.anchorPointInBounds
+        let toSuperlayer = AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(layer.transform.affine)
+            .concatenating(AffineTransform(translationX: layer.position.x, y: layer.position.y))
+        return toSuperlayer.inverted?.apply(to: point) ?? Point(x: .nan, y: .nan)
     }
 
     /// Sublayers in the order they are drawn: by `zPosition`, array order among equals.

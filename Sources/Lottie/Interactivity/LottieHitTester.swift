@@ -22,20 +22,20 @@ struct LottieHitTester {
     mutating func visitLayers(in container: Layer, at point: Point, factor: Double, names: [String]) {
         for sublayer in LayerPointSampler.drawingOrder(container.sublayers).reversed() {
             guard let layer = sublayer as? CompositionLayer else { continue }
-            visit(layer, at: layer.convert(point, from: container), factor: factor, names: names)
+            visit(layer, at: LayerPointSampler.point(point, inSpaceOf: layer, from: container), factor: factor, names: names)
         }
     }
 
     private mutating func visit(_ layer: CompositionLayer, at point: Point, factor: Double, names: [String]) {
         guard let outer = passes(layer, at: point, factor: factor) else { return }
         let contents = layer.contentsLayer
-        let local = contents.convert(point, from: layer)
+        let local = LayerPointSampler.point(point, inSpaceOf: contents, from: layer)
         guard let inner = passes(contents, at: local, factor: outer) else { return }
         let path = names + [layer.model.name]
         var drawing = PremultipliedSample.clear
         var drawingIndex: Int?
         for sublayer in LayerPointSampler.drawingOrder(contents.sublayers).reversed() {
-            let p = sublayer.convert(local, from: contents)
+            let p = LayerPointSampler.point(local, inSpaceOf: sublayer, from: contents)
             if let holder = sublayer as? HostedContentLayer {
                 visitHosted(holder, at: p, factor: inner, keypath: path, host: layer)
             } else if sublayer.sublayers.contains(where: { $0 is CompositionLayer }) {

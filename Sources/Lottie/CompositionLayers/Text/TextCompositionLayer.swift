@@ -72,7 +72,8 @@ final class TextCompositionLayer: CompositionLayer {
         }
     }
 
-    /// The layer's keypath: the names of the composition layers holding it, outermost first.
+    /// The layer's keypath: the names of the composition layers holding it, outermost first,
+    /// in `AnimationKeypath`'s escaped string form.
     private func computeKeypath() -> String {
         var names = [model.name]
         var node = superlayer
@@ -80,6 +81,6 @@ final class TextCompositionLayer: CompositionLayer {
             if let layer = current as? CompositionLayer { names.append(layer.model.name) }
             node = current.superlayer
         }
-        return names.reversed().joined(separator: ".")
+        return AnimationKeypath(keys: names.reversed()).string
     }
 }

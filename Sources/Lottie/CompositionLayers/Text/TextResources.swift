@@ -2,8 +2,9 @@
 final class TextResources {
     /// The fonts, resolved once per font name.
     let fonts: FontStore
-    /// Replaces texts at render time, if set.
-    let textProvider: (any LottieTextProvider)?
+    /// Replaces texts at render time, if set (changed at run time by
+    /// `LottieRenderer.textProvider`).
+    var textProvider: (any LottieTextProvider)?
 
     init(fonts: FontStore, textProvider: (any LottieTextProvider)?) {
         self.fonts = fonts

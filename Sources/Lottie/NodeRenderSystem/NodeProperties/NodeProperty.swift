@@ -76,17 +76,22 @@ public final class NodeProperty<Value>: AnyNodeProperty {
         return true
     }
 
+    /// Puts `originalProvider` back.
     public func restoreOriginalProvider() {
         provider = originalProvider
         providerChanged = true
     }
 
+    /// Makes the next update pull a value.
     public func setNeedsUpdate() { providerChanged = true }
 
+    /// The current provider's value at `frame`, read without side effects.
     public func anyValue(atFrame frame: Double) -> Any { provider.peekValue(frame: frame) }
 
+    /// The file's own value at `frame`, read without side effects.
     public func anyOriginalValue(atFrame frame: Double) -> Any { originalProvider.peekValue(frame: frame) }
 
+    /// `Value`.
     public var valueType: Any.Type { Value.self }
 }
 

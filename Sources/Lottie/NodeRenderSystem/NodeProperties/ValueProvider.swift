@@ -36,6 +36,7 @@ public final class SingleValueProvider<Value>: ValueProvider {
         return constant
     }
 
+    /// The constant.
     public func peekValue(frame: Double) -> Value { constant }
 }
 
@@ -57,6 +58,7 @@ public final class KeyframeInterpolator<Value: KeyframeInterpolatable>: ValuePro
         return track.value(at: frame)
     }
 
+    /// The track's value at `frame`.
     public func peekValue(frame: Double) -> Value { track.value(at: frame) }
 }
 

@@ -9,6 +9,7 @@ public struct DictionaryImageProvider: LottieImageProvider, Hashable {
     /// A provider of these bitmaps.
     public init(_ images: [String: Bitmap]) { self.images = images }
 
+    /// The bitmap under the asset's id, file name or name.
     public func image(for asset: LottieImageAsset) -> Bitmap? {
         images[asset.id] ?? images[asset.fileName] ?? asset.name.flatMap { images[$0] }
     }

@@ -11,6 +11,7 @@ public struct DotLottieImageProvider: LottieImageProvider, Hashable {
     /// A provider of the images in `archive`.
     public init(archive: DotLottieFile) { files = archive.images }
 
+    /// The archive's image with the asset's file name, decoded.
     public func image(for asset: LottieImageAsset) -> Bitmap? {
         guard let data = files[asset.fileName] else { return nil }
         return try? Bitmap(imageData: data)

@@ -11,6 +11,7 @@ public struct FolderImageProvider: LottieImageProvider, Hashable {
     /// A provider reading from `directory`.
     public init(directory: URL) { self.directory = directory }
 
+    /// The asset's file from the folder, decoded.
     public func image(for asset: LottieImageAsset) -> Bitmap? {
         guard !asset.fileName.isEmpty, !asset.fileName.hasPrefix("data:") else { return nil }
         let candidates = [directory.appendingPathComponent(asset.directory).appendingPathComponent(asset.fileName),

@@ -1,7 +1,8 @@
 /// Replaces the text of text layers at render time (lottie-ios' `AnimationKeypathTextProvider`).
 public protocol LottieTextProvider: Sendable {
     /// The text to show instead of `sourceText` for the text layer at `keypath` (layer names
-    /// joined with dots, outermost precomposition first, e.g. `Card.Title`), or nil to keep it.
+    /// joined with dots, outermost precomposition first, e.g. `Card.Title`, in
+    /// `AnimationKeypath`'s escaped string form: a dot inside a name is `\.`), or nil to keep it.
     func text(forKeypath keypath: String, sourceText: String) -> String?
 }
 
@@ -18,7 +19,7 @@ public struct DictionaryTextProvider: LottieTextProvider, Hashable {
     /// text; nil when none is given.
     public func text(forKeypath keypath: String, sourceText: String) -> String? {
         if let value = values[keypath] { return value }
-        if let last = keypath.split(separator: ".").last, let value = values[String(last)] { return value }
+        if let last = AnimationKeypath(keypath: keypath).keys.last, let value = values[last] { return value }
         return values[sourceText]
     }
 }
