@@ -47,13 +47,18 @@ public final class CairoImageCanvas: CairoSurfaceCanvas {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
+    /// Completes pending drawing, so that the surface's pixels are final.
+    public func flush() {
+        cairo_surface_flush(surface)
+    }
+
     /// The pixels drawn so far, as premultiplied RGBA.
     ///
     /// The canvas keeps the returned bitmap's storage and refills it on the next call, so a
     /// caller that lets each frame's bitmap go before asking for the next one causes no
     /// allocation; one that keeps it gets an independent copy (copy-on-write).
     public func makeBitmap() -> Bitmap {
-        cairo_surface_flush(surface)
+        flush()
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             copyARGB32ToRGBA(surface, into: base)

@@ -156,23 +156,26 @@ public class CairoSurfaceCanvas: Canvas {
     /// Draws an image whose pixel (i, j) covers the unit square at (i, j) in user space.
     ///
     /// Scaled images are filtered (cairo's `GOOD` filter: bilinear up, box-filtered down) and
-    /// their edges are the antialiased edges of the rectangle they cover.
+    /// their edges are the antialiased edges of the rectangle they cover. On raster surfaces
+    /// an image shrunk below 3/4 is drawn from a cached reduced copy, box-filtered once, that
+    /// the draw shrinks by less than that (so cairo's bilinear filter applies); the result
+    /// differs from box-filtering the full image each time only by the copy's resampling.
     public func draw(_ image: Bitmap, transform: AffineTransform, opacity: Double) {
         let alpha = unitClamped(opacity)
-        guard canDraw, alpha > 0, transform.isAcceptedByCairo,
-              transform.concatenating(cairoTransform).isDrawable,
-              let imageSurface = images.surface(for: image) else { return }
+        let toDevice = transform.concatenating(cairoTransform)
+        guard canDraw, alpha > 0, transform.isAcceptedByCairo, toDevice.isDrawable,
+              let source = imageSource(for: image, toDevice: toDevice) else { return }
         cairo_save(cr)
-        var m = cairo_matrix_t(transform)
+        var m = cairo_matrix_t(transform.scaledBy(x: 1 / source.scaleX, y: 1 / source.scaleY))
         cairo_transform(cr, &m)
         cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        cairo_set_source_surface(cr, imageSurface, 0, 0)
-        if let source = cairo_get_source(cr) {
+        cairo_rectangle(cr, 0, 0, Double(image.width) * source.scaleX, Double(image.height) * source.scaleY)
+        cairo_set_source_surface(cr, source.surface, 0, 0)
+        if let pattern = cairo_get_source(cr) {
             // Padding lets filtering near the border see border pixels instead of
             // transparency; the rectangle then cuts the edge exactly.
-            cairo_pattern_set_extend(source, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(source, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         }
         if alpha >= 1 {
             cairo_fill(cr)
@@ -181,5 +184,43 @@ public class CairoSurfaceCanvas: Canvas {
             cairo_paint_with_alpha(cr, alpha)
         }
         cairo_restore(cr)
+    }
+
+    /// The surface to draw `image` from when its pixels map to device space by `toDevice`.
+    private func imageSource(for image: Bitmap, toDevice: AffineTransform) -> ImageSurfaceCache.Source? {
+        guard !isVector, let fromDevice = toDevice.inverted else {
+            return images.surface(for: image).map { ImageSurfaceCache.Source(surface: $0, scaleX: 1, scaleY: 1) }
+        }
+        // Device pixels per image pixel along the image's axes, measured as cairo measures
+        // them to choose its filter: from the rows of the device → image map.
+        let scaleX = 1 / (fromDevice.a * fromDevice.a + fromDevice.c * fromDevice.c).squareRoot()
+        let scaleY = 1 / (fromDevice.b * fromDevice.b + fromDevice.d * fromDevice.d).squareRoot()
+        return images.source(for: image, scaleX: scaleX, scaleY: scaleY)
+    }
+
+    /// Intersects the clip with the device pixels `rect` touches (plus one for
+    /// antialiasing), a whole-pixel box that cairo clips to without a mask. Vector surfaces
+    /// ignore the hint.
+    public func clipToPixels(covering rect: Rect) {
+        guard canDraw, !isVector else { return }
+        let device = cairoTransform.apply(to: rect)
+        guard device.isNull || (device.minX.isFinite && device.minY.isFinite && device.maxX.isFinite && device.maxY.isFinite) else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        if !device.isNull {
+            // Within the current clip, the box stays far inside cairo's fixed-point range.
+            var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            let x0 = max(cx0.rounded(.down), device.minX.rounded(.down) - 1)
+            let y0 = max(cy0.rounded(.down), device.minY.rounded(.down) - 1)
+            let x1 = min(cx1.rounded(.up), device.maxX.rounded(.up) + 1)
+            let y1 = min(cy1.rounded(.up), device.maxY.rounded(.up) + 1)
+            if x1 > x0, y1 > y0 { cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0) }
+        }
+        // An empty path clips everything away: nothing is drawn inside an empty rectangle.
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
     }
 }
