@@ -31,11 +31,14 @@ public final class CairoImageCanvas: CairoSurfaceCanvas {
         self.frame = frame
         super.init(surface: surface, context: context, size: Size(width: Double(width), height: Double(height)),
                    antialiased: antialiased, isVector: false)
+        coverageCache = CoverageCache()
     }
 
     /// Starts a new frame: undoes every open `save`, resets the transform to identity and the
-    /// clip to the whole surface, and sets every pixel to `color`.
+    /// clip to the whole surface, and sets every pixel to `color`. Shapes drawn the same way
+    /// as in the frame before are then drawn from their cached coverage.
     public func clear(_ color: Color = .clear) {
+        coverageCache?.beginFrame()
         while state.pop() { cairo_restore(cr) }
         state.singularTransform = nil
         cairo_identity_matrix(cr)

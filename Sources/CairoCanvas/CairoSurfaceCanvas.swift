@@ -27,6 +27,9 @@ public class CairoSurfaceCanvas: Canvas {
     /// themselves, and pad extension would force cairo into raster fallbacks).
     let isVector: Bool
     let images = ImageSurfaceCache()
+    /// The coverage of shapes drawn again in later frames; only canvases that mark frames
+    /// have one.
+    var coverageCache: CoverageCache?
 
     /// Takes ownership of a surface in good status and a context for it.
     init(surface: OpaquePointer, context: OpaquePointer, size: Size, antialiased: Bool, isVector: Bool) {
@@ -104,7 +107,7 @@ public class CairoSurfaceCanvas: Canvas {
 
     /// Fills the inside of a path.
     public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
-        guard canDraw, setCairoPath(cr, path) else { return }
+        guard canDraw, !drawCached(path, as: .fill(rule), with: paint), setCairoPath(cr, path) else { return }
         cairo_set_fill_rule(cr, rule.cairo)
         if setSource(paint, for: .fill) {
             cairo_fill(cr)
@@ -116,12 +119,9 @@ public class CairoSurfaceCanvas: Canvas {
     /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
     /// with negative or non-finite lengths, or with nothing but zeros, strokes solid.
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
-        guard canDraw, style.width > 0, style.width.isFinite, setCairoPath(cr, path) else { return }
-        cairo_set_line_width(cr, style.width)
-        cairo_set_line_cap(cr, style.cap.cairo)
-        cairo_set_line_join(cr, style.join.cairo)
-        cairo_set_miter_limit(cr, style.miterLimit.isFinite ? style.miterLimit : 10)
-        setDash(style.dashPattern, phase: style.dashPhase)
+        guard canDraw, style.width > 0, style.width.isFinite,
+              !drawCached(path, as: .stroke(style), with: paint), setCairoPath(cr, path) else { return }
+        applyStrokeStyle(style, to: cr)
         if setSource(paint, for: .stroke) {
             cairo_stroke(cr)
         } else {
@@ -129,17 +129,32 @@ public class CairoSurfaceCanvas: Canvas {
         }
     }
 
-    private func setDash(_ pattern: [Double], phase: Double) {
-        var total = 0.0, valid = phase.isFinite
-        for length in pattern {
-            if !(length >= 0) || !length.isFinite { valid = false }
-            total += length
+    /// Draws the shape through the coverage cache when it has the shape's mask; false when
+    /// the shape must be drawn directly.
+    private func drawCached(_ path: BezierPath, as shape: CoverageCache.Shape, with paint: Paint) -> Bool {
+        // A conic gradient's pattern depends on the current path.
+        if case .conicGradient = paint { return false }
+        guard let coverageCache,
+              let mask = coverageCache.mask(for: path, as: shape, transform: cairoTransform,
+                                            deviceClip: deviceClipRect, antialias: cairo_get_antialias(cr)) else { return false }
+        if setSource(paint, for: .fill) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask.surface, Double(mask.rect.x), Double(mask.rect.y))
+            cairo_restore(cr)
         }
-        guard valid, total > 0 else {
-            cairo_set_dash(cr, nil, 0, 0)
-            return
-        }
-        pattern.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
+        return true
+    }
+
+    /// The device pixels the current clip lets through.
+    private var deviceClipRect: PixelRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        return PixelRect(enclosing: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), margin: 0)
+            ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Intersects the clip with the inside of a path. A path with non-finite coordinates
