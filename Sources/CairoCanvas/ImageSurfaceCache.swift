@@ -27,13 +27,14 @@ final class ImageSurfaceCache {
     private struct Entry {
         let bitmap: Bitmap
         let storage: UnsafePointer<UInt8>?
-        let surface: OpaquePointer
+        /// The full-size surface, made when first needed.
+        var surface: OpaquePointer?
         var reductions: [Reduction] = []
 
-        var bytes: Int { bitmap.pixels.count + reductions.reduce(0) { $0 + $1.bytes } }
+        var bytes: Int { (surface == nil ? 0 : bitmap.pixels.count) + reductions.reduce(0) { $0 + $1.bytes } }
 
         func destroy() {
-            cairo_surface_destroy(surface)
+            if let surface { cairo_surface_destroy(surface) }
             for r in reductions { cairo_surface_destroy(r.source.surface) }
         }
     }
@@ -60,25 +61,33 @@ final class ImageSurfaceCache {
     /// The surface showing `bitmap` at full size (owned by the cache: valid until the next
     /// call), or nil when cairo cannot allocate one.
     func surface(for bitmap: Bitmap) -> OpaquePointer? {
-        entryIndex(for: bitmap).map { entries[$0].surface }
+        let index = entryIndex(for: bitmap)
+        if let surface = entries[index].surface { return surface }
+        guard let surface = makeARGB32Surface(from: bitmap) else { return nil }
+        entries[index].surface = surface
+        cachedBytes += bitmap.pixels.count
+        evictLeastRecentlyUsed()
+        return surface
     }
 
     /// A surface to draw `bitmap` from when it is shown at `scaleX` × `scaleY` device pixels
-    /// per image pixel along its axes: the full-size surface, or a copy reduced (with cairo's
-    /// box filter) to the level just above the drawn size, so that drawing it shrinks it
-    /// little enough for cairo's bilinear filter. Owned by the cache: valid until the next
-    /// call.
+    /// per image pixel along its axes: the full-size surface, or a copy reduced (averaging the
+    /// area each pixel covers) to the level just above the drawn size, so that drawing it
+    /// shrinks it little enough for cairo's bilinear filter. Owned by the cache: valid until
+    /// the next call.
     func source(for bitmap: Bitmap, scaleX: Double, scaleY: Double) -> Source? {
-        guard let index = entryIndex(for: bitmap) else { return nil }
-        let full = Source(surface: entries[index].surface, scaleX: 1, scaleY: 1)
         let levelX = Self.level(forScale: scaleX), levelY = Self.level(forScale: scaleY)
-        guard levelX > 0 || levelY > 0 else { return full }
+        guard levelX > 0 || levelY > 0 else {
+            return surface(for: bitmap).map { Source(surface: $0, scaleX: 1, scaleY: 1) }
+        }
+        let index = entryIndex(for: bitmap)
         if let reduction = entries[index].reductions.first(where: { $0.levelX == levelX && $0.levelY == levelY }) {
             return reduction.source
         }
         let width = Self.reducedSide(bitmap.width, level: levelX), height = Self.reducedSide(bitmap.height, level: levelY)
-        guard let surface = Self.reduce(entries[index].surface, toWidth: width, height: height,
-                                        fromWidth: bitmap.width, height: bitmap.height) else { return full }
+        guard let surface = makeReducedARGB32Surface(from: bitmap, width: width, height: height) else {
+            return self.surface(for: bitmap).map { Source(surface: $0, scaleX: 1, scaleY: 1) }
+        }
         let source = Source(surface: surface, scaleX: Double(width) / Double(bitmap.width),
                             scaleY: Double(height) / Double(bitmap.height))
         let bytes = width * height * 4
@@ -101,20 +110,18 @@ final class ImageSurfaceCache {
         max(1, Int((Double(side) * exp2(-Double(level) / levelsPerOctave)).rounded(.up)))
     }
 
-    /// Moves the entry for `bitmap` to the end (making it when needed) and returns its index.
-    private func entryIndex(for bitmap: Bitmap) -> Int? {
+    /// Moves the entry for `bitmap` to the end (making an empty one when needed) and returns
+    /// its index.
+    private func entryIndex(for bitmap: Bitmap) -> Int {
         let storage = bitmap.pixels.withUnsafeBufferPointer { $0.baseAddress }
         if let i = entries.lastIndex(where: {
             $0.storage == storage && $0.bitmap.width == bitmap.width && $0.bitmap.height == bitmap.height
         }) {
             let entry = entries.remove(at: i)
             entries.append(entry)
-            return entries.count - 1
+        } else {
+            entries.append(Entry(bitmap: bitmap, storage: storage))
         }
-        guard let surface = makeARGB32Surface(from: bitmap) else { return nil }
-        entries.append(Entry(bitmap: bitmap, storage: storage, surface: surface))
-        cachedBytes += bitmap.pixels.count
-        evictLeastRecentlyUsed()
         return entries.count - 1
     }
 
@@ -125,28 +132,5 @@ final class ImageSurfaceCache {
             cachedBytes -= oldest.bytes
             oldest.destroy()
         }
-    }
-
-    /// A new surface of `width` × `height` showing all of `surface` (of the given size),
-    /// resampled with cairo's box filter; nil when it cannot be allocated.
-    private static func reduce(_ surface: OpaquePointer, toWidth width: Int, height: Int,
-                               fromWidth sourceWidth: Int, height sourceHeight: Int) -> OpaquePointer? {
-        guard let reduced = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(reduced) == CAIRO_STATUS_SUCCESS,
-              let context = CairoSurfaceCanvas.makeContext(for: reduced) else {
-            cairo_surface_destroy(reduced)
-            return nil
-        }
-        cairo_scale(context, Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
-        cairo_set_source_surface(context, surface, 0, 0)
-        if let pattern = cairo_get_source(context) {
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        }
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(context)
-        cairo_destroy(context)
-        cairo_surface_flush(reduced)
-        return reduced
     }
 }
