@@ -31,11 +31,14 @@ public final class CairoImageCanvas: CairoSurfaceCanvas {
         self.frame = frame
         super.init(surface: surface, context: context, size: Size(width: Double(width), height: Double(height)),
                    antialiased: antialiased, isVector: false)
+        coverageCache = CoverageCache()
     }
 
     /// Starts a new frame: undoes every open `save`, resets the transform to identity and the
-    /// clip to the whole surface, and sets every pixel to `color`.
+    /// clip to the whole surface, and sets every pixel to `color`. Shapes drawn the same way
+    /// as in the frame before are then drawn from their cached coverage.
     public func clear(_ color: Color = .clear) {
+        coverageCache?.beginFrame()
         while state.pop() { cairo_restore(cr) }
         state.singularTransform = nil
         cairo_identity_matrix(cr)
@@ -47,13 +50,18 @@ public final class CairoImageCanvas: CairoSurfaceCanvas {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
+    /// Completes pending drawing, so that the surface's pixels are final.
+    public func flush() {
+        cairo_surface_flush(surface)
+    }
+
     /// The pixels drawn so far, as premultiplied RGBA.
     ///
     /// The canvas keeps the returned bitmap's storage and refills it on the next call, so a
     /// caller that lets each frame's bitmap go before asking for the next one causes no
     /// allocation; one that keeps it gets an independent copy (copy-on-write).
     public func makeBitmap() -> Bitmap {
-        cairo_surface_flush(surface)
+        flush()
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             copyARGB32ToRGBA(surface, into: base)

@@ -2,7 +2,8 @@ import CCairo
 import Graphics
 
 /// Replaces the current path of `cr` with `path`, element by element, without building any
-/// intermediate array. Quadratic segments are raised to the equivalent cubics.
+/// intermediate array. Quadratic segments are raised to the equivalent cubics; cubics that are
+/// straight lines become lines.
 ///
 /// Returns false (and leaves an empty path) when a coordinate is not finite, which cairo
 /// would otherwise turn into garbage or an error state.
@@ -29,7 +30,13 @@ func setCairoPath(_ cr: OpaquePointer, _ path: BezierPath) -> Bool {
             current = p
         case .curve(let p, let c1, let c2):
             poison += p.x * 0 + p.y * 0 + c1.x * 0 + c1.y * 0 + c2.x * 0 + c2.y * 0
-            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            if (c1 == current || c1 == p) && (c2 == current || c2 == p) {
+                // A cubic whose control points sit on its end points runs straight from one
+                // to the other: as a line, cairo sees rectangles and fills them as boxes.
+                cairo_line_to(cr, p.x, p.y)
+            } else {
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            }
             current = p
         case .close:
             cairo_close_path(cr)

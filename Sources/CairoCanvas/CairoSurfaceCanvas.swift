@@ -27,6 +27,9 @@ public class CairoSurfaceCanvas: Canvas {
     /// themselves, and pad extension would force cairo into raster fallbacks).
     let isVector: Bool
     let images = ImageSurfaceCache()
+    /// The coverage of shapes drawn again in later frames; only canvases that mark frames
+    /// have one.
+    var coverageCache: CoverageCache?
 
     /// Takes ownership of a surface in good status and a context for it.
     init(surface: OpaquePointer, context: OpaquePointer, size: Size, antialiased: Bool, isVector: Bool) {
@@ -104,7 +107,7 @@ public class CairoSurfaceCanvas: Canvas {
 
     /// Fills the inside of a path.
     public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
-        guard canDraw, setCairoPath(cr, path) else { return }
+        guard canDraw, !drawCached(path, as: .fill(rule), with: paint), setCairoPath(cr, path) else { return }
         cairo_set_fill_rule(cr, rule.cairo)
         if setSource(paint, for: .fill) {
             cairo_fill(cr)
@@ -116,12 +119,9 @@ public class CairoSurfaceCanvas: Canvas {
     /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
     /// with negative or non-finite lengths, or with nothing but zeros, strokes solid.
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
-        guard canDraw, style.width > 0, style.width.isFinite, setCairoPath(cr, path) else { return }
-        cairo_set_line_width(cr, style.width)
-        cairo_set_line_cap(cr, style.cap.cairo)
-        cairo_set_line_join(cr, style.join.cairo)
-        cairo_set_miter_limit(cr, style.miterLimit.isFinite ? style.miterLimit : 10)
-        setDash(style.dashPattern, phase: style.dashPhase)
+        guard canDraw, style.width > 0, style.width.isFinite,
+              !drawCached(path, as: .stroke(style), with: paint), setCairoPath(cr, path) else { return }
+        applyStrokeStyle(style, to: cr)
         if setSource(paint, for: .stroke) {
             cairo_stroke(cr)
         } else {
@@ -129,17 +129,32 @@ public class CairoSurfaceCanvas: Canvas {
         }
     }
 
-    private func setDash(_ pattern: [Double], phase: Double) {
-        var total = 0.0, valid = phase.isFinite
-        for length in pattern {
-            if !(length >= 0) || !length.isFinite { valid = false }
-            total += length
+    /// Draws the shape through the coverage cache when it has the shape's mask; false when
+    /// the shape must be drawn directly.
+    private func drawCached(_ path: BezierPath, as shape: CoverageCache.Shape, with paint: Paint) -> Bool {
+        // A conic gradient's pattern depends on the current path.
+        if case .conicGradient = paint { return false }
+        guard let coverageCache,
+              let mask = coverageCache.mask(for: path, as: shape, transform: cairoTransform,
+                                            deviceClip: deviceClipRect, antialias: cairo_get_antialias(cr)) else { return false }
+        if setSource(paint, for: .fill) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask.surface, Double(mask.rect.x), Double(mask.rect.y))
+            cairo_restore(cr)
         }
-        guard valid, total > 0 else {
-            cairo_set_dash(cr, nil, 0, 0)
-            return
-        }
-        pattern.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
+        return true
+    }
+
+    /// The device pixels the current clip lets through.
+    private var deviceClipRect: PixelRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        return PixelRect(enclosing: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), margin: 0)
+            ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Intersects the clip with the inside of a path. A path with non-finite coordinates
@@ -156,23 +171,26 @@ public class CairoSurfaceCanvas: Canvas {
     /// Draws an image whose pixel (i, j) covers the unit square at (i, j) in user space.
     ///
     /// Scaled images are filtered (cairo's `GOOD` filter: bilinear up, box-filtered down) and
-    /// their edges are the antialiased edges of the rectangle they cover.
+    /// their edges are the antialiased edges of the rectangle they cover. On raster surfaces
+    /// an image shrunk below 3/4 is drawn from a cached reduced copy, box-filtered once, that
+    /// the draw shrinks by less than that (so cairo's bilinear filter applies); the result
+    /// differs from box-filtering the full image each time only by the copy's resampling.
     public func draw(_ image: Bitmap, transform: AffineTransform, opacity: Double) {
         let alpha = unitClamped(opacity)
-        guard canDraw, alpha > 0, transform.isAcceptedByCairo,
-              transform.concatenating(cairoTransform).isDrawable,
-              let imageSurface = images.surface(for: image) else { return }
+        let toDevice = transform.concatenating(cairoTransform)
+        guard canDraw, alpha > 0, transform.isAcceptedByCairo, toDevice.isDrawable,
+              let source = imageSource(for: image, toDevice: toDevice) else { return }
         cairo_save(cr)
-        var m = cairo_matrix_t(transform)
+        var m = cairo_matrix_t(transform.scaledBy(x: 1 / source.scaleX, y: 1 / source.scaleY))
         cairo_transform(cr, &m)
         cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        cairo_set_source_surface(cr, imageSurface, 0, 0)
-        if let source = cairo_get_source(cr) {
+        cairo_rectangle(cr, 0, 0, Double(image.width) * source.scaleX, Double(image.height) * source.scaleY)
+        cairo_set_source_surface(cr, source.surface, 0, 0)
+        if let pattern = cairo_get_source(cr) {
             // Padding lets filtering near the border see border pixels instead of
             // transparency; the rectangle then cuts the edge exactly.
-            cairo_pattern_set_extend(source, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(source, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         }
         if alpha >= 1 {
             cairo_fill(cr)
@@ -181,5 +199,43 @@ public class CairoSurfaceCanvas: Canvas {
             cairo_paint_with_alpha(cr, alpha)
         }
         cairo_restore(cr)
+    }
+
+    /// The surface to draw `image` from when its pixels map to device space by `toDevice`.
+    private func imageSource(for image: Bitmap, toDevice: AffineTransform) -> ImageSurfaceCache.Source? {
+        guard !isVector, let fromDevice = toDevice.inverted else {
+            return images.surface(for: image).map { ImageSurfaceCache.Source(surface: $0, scaleX: 1, scaleY: 1) }
+        }
+        // Device pixels per image pixel along the image's axes, measured as cairo measures
+        // them to choose its filter: from the rows of the device → image map.
+        let scaleX = 1 / (fromDevice.a * fromDevice.a + fromDevice.c * fromDevice.c).squareRoot()
+        let scaleY = 1 / (fromDevice.b * fromDevice.b + fromDevice.d * fromDevice.d).squareRoot()
+        return images.source(for: image, scaleX: scaleX, scaleY: scaleY)
+    }
+
+    /// Intersects the clip with the device pixels `rect` touches (plus one for
+    /// antialiasing), a whole-pixel box that cairo clips to without a mask. Vector surfaces
+    /// ignore the hint.
+    public func clipToPixels(covering rect: Rect) {
+        guard canDraw, !isVector else { return }
+        let device = cairoTransform.apply(to: rect)
+        guard device.isNull || (device.minX.isFinite && device.minY.isFinite && device.maxX.isFinite && device.maxY.isFinite) else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        if !device.isNull {
+            // Within the current clip, the box stays far inside cairo's fixed-point range.
+            var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            let x0 = max(cx0.rounded(.down), device.minX.rounded(.down) - 1)
+            let y0 = max(cy0.rounded(.down), device.minY.rounded(.down) - 1)
+            let x1 = min(cx1.rounded(.up), device.maxX.rounded(.up) + 1)
+            let y1 = min(cy1.rounded(.up), device.maxY.rounded(.up) + 1)
+            if x1 > x0, y1 > y0 { cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0) }
+        }
+        // An empty path clips everything away: nothing is drawn inside an empty rectangle.
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
     }
 }

@@ -13,16 +13,16 @@ func copyARGB32ToRGBA(_ surface: OpaquePointer, into destination: UnsafeMutableP
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var out = destination
+    // Whole words at a time (which the compiler vectorises): the word whose bytes in memory
+    // are R, G, B, A, built from A R G B.
+    let out = UnsafeMutableRawPointer(destination)
     for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let outRow = (out + y * width * 4).assumingMemoryBound(to: UInt32.self)
         for x in 0..<width {
             let v = row[x]
-            out[0] = UInt8(truncatingIfNeeded: v >> 16)
-            out[1] = UInt8(truncatingIfNeeded: v >> 8)
-            out[2] = UInt8(truncatingIfNeeded: v)
-            out[3] = UInt8(truncatingIfNeeded: v >> 24)
-            out += 4
+            let rgba = (v >> 16) & 0xFF | (v & 0xFF00) | (v & 0xFF) << 16 | (v & 0xFF00_0000)
+            outRow[x] = UInt32(littleEndian: rgba)
         }
     }
 }

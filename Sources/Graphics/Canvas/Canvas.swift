@@ -26,6 +26,11 @@ public protocol Canvas: AnyObject {
     func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle)
     /// Intersects the clip with the inside of a path.
     func clip(to path: BezierPath, rule: FillRule)
+    /// A hint that nothing outside `rect` (in user space) will be drawn until the matching
+    /// `restore`: a raster canvas intersects its clip with the device pixels the rectangle
+    /// touches, which sizes offscreen groups begun inside to that box; other canvases ignore
+    /// it. Drawing looks the same either way.
+    func clipToPixels(covering rect: Rect)
 
     /// Draws an image whose pixel (i, j) covers the unit square at (i, j) in user space,
     /// so `transform` maps image pixels to user space.
@@ -59,6 +64,9 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// Ignores the hint.
+    public func clipToPixels(covering rect: Rect) {}
+
     /// Draws the group unblurred.
     public func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
         drawGroup(opacity: opacity, blendMode: blendMode, content)

@@ -29,6 +29,22 @@ struct DisplayList {
 
     /// The operations in order; saves and restores are balanced.
     var operations: [Operation] = []
+    /// A rectangle containing everything the operations paint, in the space they are
+    /// replayed in; `Rect.null` when they paint nothing, nil when the extent is unknown (blurs
+    /// and shadows reach a distance in device pixels).
+    var bounds: Rect? = .null
+
+    /// The bounds of masked content: what the content paints, and for the modes where
+    /// transparent mask areas hide it, only where the mask paints.
+    static func maskedBounds(mode: MaskMode, mask: Rect?, content: Rect?) -> Rect? {
+        switch mode {
+        case .alphaInverted, .luminanceInverted:
+            return content
+        case .alpha, .luminance:
+            guard let mask else { return content }
+            return content.map { $0.intersection(mask) } ?? mask
+        }
+    }
 
     /// The number of operations that put paint on the canvas.
     var paintingOperationCount: Int {
@@ -79,12 +95,16 @@ struct DisplayList {
             case .image(let image, let transform, let imageOpacity):
                 canvas.draw(image, transform: transform, opacity: imageOpacity * opacity)
             case .group(let groupOpacity, let blendMode, let content):
-                canvas.drawGroup(opacity: groupOpacity * opacity, blendMode: blendMode) {
-                    content.replay(into: canvas, opacity: 1, toDevice: toDevice)
+                canvas.withPixelsCovering(content.bounds) {
+                    canvas.drawGroup(opacity: groupOpacity * opacity, blendMode: blendMode) {
+                        content.replay(into: canvas, opacity: 1, toDevice: toDevice)
+                    }
                 }
             case .masked(let mode, let mask, let content):
-                canvas.drawMasked(mode: mode, mask: { mask.replay(into: canvas, opacity: 1, toDevice: toDevice) },
-                                  content: { content.replay(into: canvas, opacity: opacity, toDevice: toDevice) })
+                canvas.withPixelsCovering(Self.maskedBounds(mode: mode, mask: mask.bounds, content: content.bounds)) {
+                    canvas.drawMasked(mode: mode, mask: { mask.replay(into: canvas, opacity: 1, toDevice: toDevice) },
+                                      content: { content.replay(into: canvas, opacity: opacity, toDevice: toDevice) })
+                }
             case .blurred(let radiusX, let radiusY, let groupOpacity, let blendMode, let content):
                 let device = toDevice.transformedDeviations(x: radiusX, y: radiusY)
                 canvas.drawBlurred(radiusX: device.x, radiusY: device.y, opacity: groupOpacity * opacity, blendMode: blendMode) {

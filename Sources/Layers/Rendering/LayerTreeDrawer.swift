@@ -40,15 +40,23 @@ struct LayerTreeDrawer {
         case .projective(let projection, let center):
             inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center), time: time)
         }
-        if values.blendMode != .normal || !takesOpacity {
-            canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
-                inside.drawFiltered(filters) {
-                    inside.drawMasked(layer, values: values, content: content, sublayers: sublayers, opacity: 1)
+        let needsGroup = values.blendMode != .normal || !takesOpacity
+        // Offscreen groups and masks cover only the pixels of what they hold.
+        let bounds = (needsGroup || layer.mask != nil) && inside.knowsDeviceSpace
+            ? paintedBounds(of: layer, values: values, content: content, sublayers: sublayers) : nil
+        if needsGroup {
+            canvas.withPixelsCovering(bounds) {
+                canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
+                    inside.drawFiltered(filters) {
+                        inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
+                                          bounds: bounds, opacity: 1)
+                    }
                 }
             }
         } else {
             inside.drawFiltered(filters) {
-                inside.drawMasked(layer, values: values, content: content, sublayers: sublayers, opacity: opacity)
+                inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
+                                  bounds: bounds, opacity: opacity)
             }
         }
         canvas.restore()
@@ -60,33 +68,41 @@ struct LayerTreeDrawer {
         outermost.draw(in: canvas) { drawFiltered(filters.dropLast(), body) }
     }
 
+    /// Whether the canvas's user space maps affinely to its device space, so that bounds in
+    /// user space bound what reaches the device (not so through a perspective projection).
+    var knowsDeviceSpace: Bool { !(canvas is ProjectedCanvas) }
+
     /// Everything a layer shows in its own space, at full opacity: content, sublayers and mask
     /// (no placement, layer opacity or blend mode). Transitions record this as the old
     /// appearance.
     func drawAppearance(of layer: Layer, values: Layer) {
-        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer), opacity: 1)
+        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer),
+                   bounds: nil, opacity: 1)
     }
 
     /// The sublayers that can show, with the values to draw them with, in drawing order.
-    private func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
+    func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
         zOrdered(layer.sublayers.map { (layer: $0, values: $0.renderedValues(at: time)) }
             .filter { !$0.values.isHidden && $0.values.clampedOpacity > 0 }) { $0.values.zPosition }
     }
 
     /// Draws the layer in its own space through its mask, if it has one, faded by `opacity`;
-    /// during a transition, together with the old appearance.
+    /// during a transition, together with the old appearance. `bounds` contains what it
+    /// draws (nil: unknown).
     private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent,
-                            sublayers: [(layer: Layer, values: Layer)], opacity: Double) {
+                            sublayers: [(layer: Layer, values: Layer)], bounds: Rect?, opacity: Double) {
         let current = { (opacity: Double) in
             guard let mask = layer.mask else {
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
                 return
             }
-            canvas.drawMasked(mode: layer.maskMode, mask: {
-                draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
-            }, content: {
-                draw(content, of: values, sublayers: sublayers, opacity: opacity)
-            })
+            canvas.withPixelsCovering(bounds) {
+                canvas.drawMasked(mode: layer.maskMode, mask: {
+                    draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
+                }, content: {
+                    draw(content, of: values, sublayers: sublayers, opacity: opacity)
+                })
+            }
         }
         if let transition = values.animationStorage.transition {
             transition.draw(into: canvas, bounds: values.bounds, opacity: opacity, current: current)
@@ -123,7 +139,7 @@ struct LayerTreeDrawer {
     }
 
     /// How a layer's space maps into its superlayer's on a 2-D canvas.
-    private enum Placement {
+    enum Placement {
         /// An affine map, concatenated onto the canvas.
         case affine(AffineTransform)
         /// A perspective map, drawn through a `ProjectedCanvas`; `center` is the middle of the
@@ -141,7 +157,7 @@ struct LayerTreeDrawer {
 
     /// Where the layer goes in its superlayer's space, or nil when it cannot be seen (a
     /// singular transform, or perspective putting a corner of its bounds behind the eye).
-    private func placement(of values: Layer, parentSpace: Transform3D) -> Placement? {
+    func placement(of values: Layer, parentSpace: Transform3D) -> Placement? {
         let local = values.localTransform
         let projection = PlaneProjection(parentSpace.isIdentity ? local : local.concatenating(parentSpace))
         if projection.isAffine {

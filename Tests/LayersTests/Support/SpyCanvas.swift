@@ -25,6 +25,8 @@ final class SpyCanvas: Canvas {
     private(set) var calls: [Call] = []
     /// How many restores came without a matching save.
     private(set) var unbalancedRestores = 0
+    /// The rectangles of `clipToPixels(covering:)` hints, in device space.
+    private(set) var pixelHints: [Rect] = []
 
     init(width: Double = 100, height: Double = 100) { size = Size(width: width, height: height) }
 
@@ -39,6 +41,7 @@ final class SpyCanvas: Canvas {
     func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) { calls.append(.fill(path, paint, rule, currentTransform)) }
     func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) { calls.append(.stroke(path, paint, style, currentTransform)) }
     func clip(to path: BezierPath, rule: FillRule) { calls.append(.clip(path, currentTransform)) }
+    func clipToPixels(covering rect: Rect) { pixelHints.append(currentTransform.apply(to: rect)) }
     func draw(_ image: Bitmap, transform: AffineTransform, opacity: Double) {
         calls.append(.image(transform.concatenating(currentTransform), opacity: opacity))
     }
