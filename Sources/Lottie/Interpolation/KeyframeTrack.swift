@@ -24,15 +24,22 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
         var spatial: SpatialCurve?
     }
 
+    // The times and holds come before the values of the value type: finding a segment then
+    // needs nothing from the value type, which unspecialised generic code would have to look
+    // up at run time.
+    /// The time of the first keyframe.
+    public let startTime: Double
+    /// The time of the last keyframe.
+    public let endTime: Double
+    /// The start time of each segment.
+    let segmentStarts: [Double]
+    /// Whether each segment holds its first value.
+    let segmentHolds: [Bool]
     let segments: [Segment]
     /// The value before the first keyframe.
     let firstValue: Value
     /// The value at and after the last keyframe.
     let lastValue: Value
-    /// The time of the first keyframe.
-    public let startTime: Double
-    /// The time of the last keyframe.
-    public let endTime: Double
 
     /// Compiles keyframes sorted by time; nil when there are none.
     public init?(_ keyframes: [Keyframe<Value>]) {
@@ -59,16 +66,18 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
                                     isHold: k.isHold, easings: easings, spatial: spatial))
         }
         self.segments = segments
+        segmentStarts = segments.map(\.startTime)
+        segmentHolds = segments.map(\.isHold)
     }
 
     /// The index of the segment that contains `frame`, or nil outside the keyframes.
     func segmentIndex(at frame: Double) -> Int? {
         guard frame >= startTime, frame < endTime else { return nil }
         // Binary search: the last segment whose start is <= frame.
-        var lo = 0, hi = segments.count - 1
+        var lo = 0, hi = segmentStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if segments[mid].startTime <= frame { lo = mid } else { hi = mid - 1 }
+            if segmentStarts[mid] <= frame { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }
@@ -102,7 +111,7 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
         if a == b { return false }
         if a <= startTime && b <= startTime { return false }
         if a >= endTime && b >= endTime { return false }
-        if let i = segmentIndex(at: a), i == segmentIndex(at: b), segments[i].isHold { return false }
+        if let i = segmentIndex(at: a), i == segmentIndex(at: b), segmentHolds[i] { return false }
         return true
     }
 
