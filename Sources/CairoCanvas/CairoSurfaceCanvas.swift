@@ -136,7 +136,7 @@ public class CairoSurfaceCanvas: Canvas {
         if case .conicGradient = paint { return false }
         guard let coverageCache,
               let mask = coverageCache.mask(for: path, as: shape, transform: cairoTransform,
-                                            deviceClip: deviceClipRect, antialias: cairo_get_antialias(cr)) else { return false }
+                                            deviceClip: { deviceClipRect }, antialias: cairo_get_antialias(cr)) else { return false }
         if setSource(paint, for: .fill) {
             cairo_save(cr)
             cairo_identity_matrix(cr)

@@ -17,19 +17,20 @@ final class CoverageCache {
     }
 
     /// A shape drawn with a given transform. Equal keys draw equal coverage: the path is
-    /// compared by value (arrays short-cut identical storage), hashed by a few elements.
+    /// compared by value (arrays short-cut identical storage); the hash takes only a few
+    /// numbers, as most lookups are of shapes that are new this frame.
     private struct Key: Hashable {
         let path: BezierPath
         let transform: AffineTransform
         let shape: Shape
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(transform)
-            hasher.combine(shape)
-            let elements = path.elements
-            hasher.combine(elements.count)
-            hasher.combine(elements.first)
-            hasher.combine(elements.last)
+            hasher.combine(transform.a); hasher.combine(transform.d)
+            hasher.combine(transform.tx); hasher.combine(transform.ty)
+            hasher.combine(path.elements.count)
+            if case .move(let p)? = path.elements.first {
+                hasher.combine(p.x); hasher.combine(p.y)
+            }
         }
     }
 
@@ -81,13 +82,13 @@ final class CoverageCache {
 
     /// The coverage of `path` drawn as `shape` with `transform` (valid until the next call),
     /// when it is cached or was drawn in an earlier frame and is now rasterised; nil when
-    /// the caller should draw the shape itself. `deviceClip` bounds the pixels that can
-    /// change.
-    func mask(for path: BezierPath, as shape: Shape, transform: AffineTransform, deviceClip: PixelRect,
+    /// the caller should draw the shape itself. `deviceClip` gives the pixels that can change
+    /// (asked only when a mask is used or made).
+    func mask(for path: BezierPath, as shape: Shape, transform: AffineTransform, deviceClip clip: () -> PixelRect,
               antialias: cairo_antialias_t) -> Mask? {
         let key = Key(path: path, transform: transform, shape: shape)
         if var entry = entries[key] {
-            if entry.maskRect.contains(entry.shapeRect.intersection(deviceClip)) {
+            if entry.maskRect.contains(entry.shapeRect.intersection(clip())) {
                 entry.lastFrame = frame
                 entries[key] = entry
                 return Mask(surface: entry.mask, rect: entry.maskRect)
@@ -103,7 +104,7 @@ final class CoverageCache {
             return nil
         }
         guard let shapeRect = Self.deviceRect(of: path, as: shape, transform: transform) else { return nil }
-        let maskRect = shapeRect.intersection(deviceClip)
+        let maskRect = shapeRect.intersection(clip())
         guard maskRect.area >= minimumArea else {
             candidates[key] = Candidate(frame: frame, isSmall: true)
             return nil

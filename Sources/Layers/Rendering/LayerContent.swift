@@ -19,8 +19,8 @@ struct LayerContent {
     init(of layer: Layer) {
         let bounds = layer.bounds.isFinite ? layer.bounds.standardized : .zero
         let cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
-        let backgroundColor = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let borderColor = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 && layer.borderWidth.isFinite ? $0 : nil }
+        let backgroundColor = LayerContent.visibleBackgroundColor(of: layer)
+        let borderColor = LayerContent.visibleBorderColor(of: layer)
         let needsOutline = !bounds.isEmpty && (backgroundColor != nil || borderColor != nil || layer.masksToBounds)
         let outline = needsOutline ? BezierPath(roundedRect: bounds, cornerRadius: cornerRadius) : nil
         if let outline, let backgroundColor {
@@ -36,6 +36,16 @@ struct LayerContent {
         clips += layer.clipPaths
     }
 
+    /// The background colour, when it shows.
+    static func visibleBackgroundColor(of layer: Layer) -> Color? {
+        layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+    }
+
+    /// The border colour, when the border shows.
+    static func visibleBorderColor(of layer: Layer) -> Color? {
+        layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 && layer.borderWidth.isFinite ? $0 : nil }
+    }
+
     /// How many times the content puts paint on the canvas.
     var paintCount: Int {
         (background == nil ? 0 : 1) + (contents == nil ? 0 : 1) + drawing.paintingOperationCount + (border == nil ? 0 : 1)
@@ -47,7 +57,7 @@ struct LayerContent {
 
     /// The transform placing `image` by the layer's gravity, scale and contents rectangle, or
     /// nil when nothing of it would show.
-    private static func placement(of image: Bitmap, in layer: Layer) -> (image: Bitmap, transform: AffineTransform, clip: Rect?)? {
+    static func placement(of image: Bitmap, in layer: Layer) -> (image: Bitmap, transform: AffineTransform, clip: Rect?)? {
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
         let shown = layer.contentsRect.standardized
         let source = Rect(x: shown.minX * Double(image.width), y: shown.minY * Double(image.height),

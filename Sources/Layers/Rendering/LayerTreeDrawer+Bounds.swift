@@ -10,39 +10,62 @@ extension LayerTreeDrawer {
         guard values.animationStorage.transition == nil, layer.filters.isEmpty,
               var clipped = content.drawing.bounds else { return nil }
         if let contents = content.contents {
-            let image = contents.image
-            var covered = contents.transform.apply(to: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
-            if let clip = contents.clip { covered = covered.intersection(clip) }
-            clipped = clipped.union(covered)
+            clipped = clipped.union(Self.area(of: contents.image, placedBy: contents.transform, clip: contents.clip))
         }
         let sublayerSpace = values.sublayerSpaceTransform
         for sublayer in sublayers {
-            guard let placement = placement(of: sublayer.values, parentSpace: sublayerSpace) else { continue }
-            guard case .affine(let transform) = placement,
-                  let inner = paintedBounds(of: sublayer.layer, values: sublayer.values) else { return nil }
-            clipped = clipped.union(transform.apply(to: inner))
+            guard let inner = paintedBounds(of: sublayer.layer, values: sublayer.values, in: sublayerSpace) else { return nil }
+            clipped = clipped.union(inner)
         }
         for clip in content.clips { clipped = clipped.intersection(clip.path.controlPointBounds) }
         // The background is drawn before the clips and the border after them.
         var bounds = clipped
         if let background = content.background { bounds = bounds.union(background.path.controlPointBounds) }
         if let border = content.border { bounds = bounds.union(border.path.controlPointBounds) }
-        guard let mask = layer.mask else { return bounds }
-        let maskValues = mask.renderedValues(at: time)
-        let maskBounds: Rect?
-        switch placement(of: maskValues, parentSpace: .identity) {
-        case nil: maskBounds = .null
-        case .affine(let transform)?: maskBounds = paintedBounds(of: mask, values: maskValues).map { transform.apply(to: $0) }
-        case .projective?: maskBounds = nil
+        return masked(bounds, by: layer)
+    }
+
+    /// The bounds of what a sublayer draws, in its superlayer's space whose sublayer
+    /// transform is `parentSpace`; `Rect.null` when nothing of it shows.
+    ///
+    /// Works from the layer's values directly rather than through `LayerContent`, so that the
+    /// walk over a subtree allocates nothing; it decides what shows the way `LayerContent`
+    /// and `draw(_:values:parentSpace:inheritedOpacity:)` do.
+    private func paintedBounds(of layer: Layer, values: Layer, in parentSpace: Transform3D) -> Rect? {
+        guard !values.isHidden, values.clampedOpacity > 0,
+              let placement = placement(of: values, parentSpace: parentSpace) else { return .null }
+        guard case .affine(let transform) = placement, values.animationStorage.transition == nil,
+              var clipped = values.recordedDrawing().bounds else { return nil }
+        if let image = values.contents, let placed = LayerContent.placement(of: image, in: values) {
+            clipped = clipped.union(Self.area(of: image, placedBy: placed.transform, clip: placed.clip))
         }
+        let sublayerSpace = values.sublayerSpaceTransform
+        for sublayer in layer.sublayers {
+            guard let inner = paintedBounds(of: sublayer, values: sublayer.renderedValues(at: time), in: sublayerSpace) else {
+                return nil
+            }
+            clipped = clipped.union(inner)
+        }
+        let frame = values.bounds.isFinite ? values.bounds.standardized : .zero
+        if values.masksToBounds { clipped = clipped.intersection(frame) }
+        for clip in values.clipPaths { clipped = clipped.intersection(clip.path.controlPointBounds) }
+        var bounds = clipped
+        if !frame.isEmpty, LayerContent.visibleBackgroundColor(of: values) != nil || LayerContent.visibleBorderColor(of: values) != nil {
+            bounds = bounds.union(frame)
+        }
+        return masked(bounds, by: layer).map { transform.apply(to: $0) }
+    }
+
+    /// `bounds` limited to where the layer's mask lets content through.
+    private func masked(_ bounds: Rect, by layer: Layer) -> Rect? {
+        guard let mask = layer.mask else { return bounds }
+        let maskBounds = paintedBounds(of: mask, values: mask.renderedValues(at: time), in: .identity)
         return DisplayList.maskedBounds(mode: layer.maskMode, mask: maskBounds, content: bounds)
     }
 
-    /// The bounds of what a layer draws in its own space, working out its content and
-    /// sublayers; `Rect.null` when it is hidden.
-    private func paintedBounds(of layer: Layer, values: Layer) -> Rect? {
-        guard !values.isHidden, values.clampedOpacity > 0 else { return .null }
-        return paintedBounds(of: layer, values: values, content: LayerContent(of: values),
-                             sublayers: visibleSublayers(of: layer))
+    /// The area an image covers, within its clip.
+    private static func area(of image: Bitmap, placedBy transform: AffineTransform, clip: Rect?) -> Rect {
+        let covered = transform.apply(to: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        return clip.map { covered.intersection($0) } ?? covered
     }
 }

@@ -100,7 +100,7 @@ class CompositionLayer: Layer {
         let local = frame
         transformNode.updateProperties(frame: local, statistics: statistics)
         let visible = isVisible(at: frame)
-        isHidden = !visible
+        if isHidden == visible { isHidden = !visible }
         let autoOrient = model.autoOrient ? transformNode.autoOrientAngle(frame: local) : 0
         var matrix = transformNode.matrix(autoOrientAngle: autoOrient)
         var ancestor = parentLayer
@@ -114,8 +114,10 @@ class CompositionLayer: Layer {
             depth += 1
         }
         globalMatrix = matrix
-        contentsLayer.transform = Transform3D(affine: matrix)
-        contentsLayer.opacity = transformNode.opacityFraction
+        // Only real changes reach the layer: its setters do key-path work even for equal values.
+        let transform = Transform3D(affine: matrix), opacity = transformNode.opacityFraction
+        if contentsLayer.transform != transform { contentsLayer.transform = transform }
+        if contentsLayer.opacity != opacity { contentsLayer.opacity = opacity }
         guard visible else { return }
         if let maskLayer {
             maskLayer.display(frame: local, statistics: statistics)

@@ -24,22 +24,24 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
         var spatial: SpatialCurve?
     }
 
+    /// When the segments begin and which hold, apart from the values: `KeyframeTiming` needs
+    /// nothing from the value type, which unspecialised generic code would look up at run time.
+    let timing: KeyframeTiming
     let segments: [Segment]
     /// The value before the first keyframe.
     let firstValue: Value
     /// The value at and after the last keyframe.
     let lastValue: Value
+
     /// The time of the first keyframe.
-    public let startTime: Double
+    public var startTime: Double { timing.startTime }
     /// The time of the last keyframe.
-    public let endTime: Double
+    public var endTime: Double { timing.endTime }
 
     /// Compiles keyframes sorted by time; nil when there are none.
     public init?(_ keyframes: [Keyframe<Value>]) {
         guard !keyframes.isEmpty else { return nil }
         firstValue = keyframes[0].value
-        startTime = keyframes[0].time
-        endTime = keyframes[keyframes.count - 1].time
         lastValue = keyframes[keyframes.count - 1].value
         var segments: [Segment] = []
         segments.reserveCapacity(keyframes.count - 1)
@@ -59,24 +61,14 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
                                     isHold: k.isHold, easings: easings, spatial: spatial))
         }
         self.segments = segments
-    }
-
-    /// The index of the segment that contains `frame`, or nil outside the keyframes.
-    func segmentIndex(at frame: Double) -> Int? {
-        guard frame >= startTime, frame < endTime else { return nil }
-        // Binary search: the last segment whose start is <= frame.
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if segments[mid].startTime <= frame { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        timing = KeyframeTiming(startTime: keyframes[0].time, endTime: keyframes[keyframes.count - 1].time,
+                                segmentStarts: segments.map(\.startTime), segmentHolds: segments.map(\.isHold))
     }
 
     /// The value at a frame of the property's own (layer-local) time.
     public func value(at frame: Double) -> Value {
         if !(frame >= startTime) { return firstValue }  // also catches NaN
-        guard let index = segmentIndex(at: frame) else { return lastValue }
+        guard let index = timing.segmentIndex(at: frame) else { return lastValue }
         let s = segments[index]
         if s.isHold { return s.from }
         let span = s.endTime - s.startTime
@@ -99,14 +91,42 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
     /// Whether the value can differ between two frames: false when both lie before the first
     /// keyframe, after the last, or inside the same hold segment.
     public func mayDiffer(between a: Double, and b: Double) -> Bool {
-        if a == b { return false }
-        if a <= startTime && b <= startTime { return false }
-        if a >= endTime && b >= endTime { return false }
-        if let i = segmentIndex(at: a), i == segmentIndex(at: b), segments[i].isHold { return false }
-        return true
+        timing.mayDiffer(between: a, and: b)
     }
 
     @inline(__always) static func ease(_ curve: UnitBezier, _ t: Double) -> Double {
         curve.solve(t, epsilon: 1e-7)
+    }
+}
+
+/// The times of a keyframe track's segments and which of them hold.
+struct KeyframeTiming: Sendable {
+    /// The times of the first and the last keyframe.
+    let startTime: Double, endTime: Double
+    /// The start time of each segment.
+    let segmentStarts: [Double]
+    /// Whether each segment holds its first value.
+    let segmentHolds: [Bool]
+
+    /// The index of the segment that contains `frame`, or nil outside the keyframes.
+    func segmentIndex(at frame: Double) -> Int? {
+        guard frame >= startTime, frame < endTime else { return nil }
+        // Binary search: the last segment whose start is <= frame.
+        var lo = 0, hi = segmentStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if segmentStarts[mid] <= frame { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// Whether a value can differ between two frames: false when both lie before the first
+    /// keyframe, after the last, or inside the same hold segment.
+    func mayDiffer(between a: Double, and b: Double) -> Bool {
+        if a == b { return false }
+        if a <= startTime && b <= startTime { return false }
+        if a >= endTime && b >= endTime { return false }
+        if let i = segmentIndex(at: a), i == segmentIndex(at: b), segmentHolds[i] { return false }
+        return true
     }
 }

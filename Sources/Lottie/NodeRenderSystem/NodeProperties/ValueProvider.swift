@@ -43,14 +43,20 @@ public final class SingleValueProvider<Value>: ValueProvider {
 /// The provider behind a keyframed property: evaluates a `KeyframeTrack` and reports an update
 /// only when the frame moves somewhere the value can change.
 public final class KeyframeInterpolator<Value: KeyframeInterpolatable>: ValueProvider {
-    let track: KeyframeTrack<Value>
+    // The non-generic parts first, so that `hasUpdate`, asked of every property every frame,
+    // runs without looking up the value type's layout.
     private var lastFrame: Double?
+    private let timing: KeyframeTiming
+    let track: KeyframeTrack<Value>
 
-    init(track: KeyframeTrack<Value>) { self.track = track }
+    init(track: KeyframeTrack<Value>) {
+        self.track = track
+        timing = track.timing
+    }
 
     public func hasUpdate(frame: Double) -> Bool {
         guard let lastFrame else { return true }
-        return track.mayDiffer(between: lastFrame, and: frame)
+        return timing.mayDiffer(between: lastFrame, and: frame)
     }
 
     public func value(frame: Double) -> Value {

@@ -135,8 +135,10 @@ final class ShapeGroupNode: AnimatorNode {
     func updateLayers() -> Int {
         containerLayer.isHidden = !isEnabled
         if let transform {
-            containerLayer.transform = Transform3D(affine: transform.matrix())
-            containerLayer.opacity = transform.opacityFraction
+            // Only real changes reach the layer: its setters do key-path work even for equal values.
+            let matrix = Transform3D(affine: transform.matrix()), opacity = transform.opacityFraction
+            if containerLayer.transform != matrix { containerLayer.transform = matrix }
+            if containerLayer.opacity != opacity { containerLayer.opacity = opacity }
         }
         var redrawn = 0
         for entry in entries {
