@@ -26,6 +26,15 @@ final class TextCompositionLayer: CompositionLayer {
         renderLayer.anchorPoint = .zero
         renderLayer.name = model.name + " text"
         contentsLayer.addSublayer(renderLayer)
+        let documents: [LottieTextDocument]
+        switch text.document.content {
+        case .constant(let d): documents = [d]
+        case .animated(let keyframes): documents = keyframes.map(\.value)
+        }
+        for document in documents {
+            context.text.fonts.font(named: document.fontName, description: context.animation.font(named: document.fontName))
+                .preload(document.text)
+        }
     }
 
     required init(layer: Layer) {

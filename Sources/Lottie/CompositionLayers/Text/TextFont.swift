@@ -33,6 +33,12 @@ final class TextFont {
     /// The height of capital letters in em.
     var capHeight: Double { face?.capHeight ?? ascent * 0.95 }
 
+    /// Looks the font file up and loads the glyphs of `text` now, so that the first frame does
+    /// not pay for it: players load fonts while building, not while drawing.
+    func preload(_ text: String) {
+        for character in text { _ = glyph(for: character) }
+    }
+
     /// The outline and advance of a character.
     func glyph(for character: Character) -> TextGlyph {
         if usesEmbeddedGlyphs {
