@@ -42,7 +42,8 @@ final class TransformNode: AnimatorNode {
             let combined = NodeProperty(p)
             position = combined; positionX = nil; positionY = nil
             named.append(("Position", combined))
-            positionTrack = p.isAnimated ? KeyframeTrack(p.keyframes) : nil
+            // The track the property's interpolator compiled (curves measured once, not twice).
+            positionTrack = (combined.originalProvider as? KeyframeInterpolator<LottieVector3>)?.track
         case .split(let x, let y, _):
             position = nil
             let px = NodeProperty(x), py = NodeProperty(y)
