@@ -16,7 +16,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // C libraries found through pkg-config (see .ci/run for the Debian packages).
@@ -27,6 +26,9 @@ let package = Package(
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // fontconfig's pkg-config file brings FreeType's flags along.
+        .systemLibrary(name: "CFreeType", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev", "libfreetype-dev"])]),
         // Our own C: libjpeg's fatal errors need setjmp/longjmp, which Swift cannot do.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
 
@@ -35,8 +37,7 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Graphics"]),
         .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
         .target(name: "Lottie", dependencies: [
-            "Layers", "Graphics", "CLibz",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "Layers", "Graphics", "CLibz", "CFreeType",
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
         .target(name: "MediaEncoders", dependencies: ["Graphics", "CGIF", "CWebP", "CImageQuant"]),
@@ -45,13 +46,16 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Golden-image comparison shared by the test targets.
+        .target(name: "GoldenTesting", dependencies: ["Graphics"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics"],
-                    resources: [.copy("Goldens")]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics"],
-                    resources: [.copy("Goldens")]),
+        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+                    exclude: ["Goldens", "TextGoldens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
     ]

@@ -36,18 +36,23 @@ struct BoxBlur {
     var reach: Int { passes.reduce(0) { $0 + max($1.left, $1.right) } }
 
     /// Blurs `height` rows of `width` pixels of `channels` bytes each, rows `stride` bytes
-    /// apart, in place.
-    func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int) {
+    /// apart, in place: along both axes, or along one only.
+    func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
+               horizontally: Bool = true, vertically: Bool = true) {
         guard width > 0, height > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
         defer { scratch.deallocate() }
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: width * channels)
         defer { sums.deallocate() }
         for pass in passes {
-            scratch.update(from: pixels, count: stride * height)
-            horizontal(pass, from: scratch, to: pixels, width: width, height: height, stride: stride, channels: channels)
-            scratch.update(from: pixels, count: stride * height)
-            vertical(pass, from: scratch, to: pixels, sums: sums, width: width, height: height, stride: stride, channels: channels)
+            if horizontally {
+                scratch.update(from: pixels, count: stride * height)
+                horizontal(pass, from: scratch, to: pixels, width: width, height: height, stride: stride, channels: channels)
+            }
+            if vertically {
+                scratch.update(from: pixels, count: stride * height)
+                vertical(pass, from: scratch, to: pixels, sums: sums, width: width, height: height, stride: stride, channels: channels)
+            }
         }
     }
 

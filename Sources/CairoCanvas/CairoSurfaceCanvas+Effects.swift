@@ -24,6 +24,24 @@ extension CairoSurfaceCanvas {
         paint(image, opacity: alpha, blendMode: blendMode)
     }
 
+    /// Like `drawBlurred(radius:…)` with separate standard deviations along the device x and
+    /// y axes (0 leaves that axis sharp).
+    public func drawBlurred(radiusX: Double, radiusY: Double, opacity: Double, blendMode: BlendMode,
+                            _ content: () -> Void) {
+        if radiusX == radiusY { return drawBlurred(radius: radiusX, opacity: opacity, blendMode: blendMode, content) }
+        let blurX = BoxBlur(sigma: radiusX), blurY = BoxBlur(sigma: radiusY)
+        let alpha = unitClamped(opacity)
+        guard canDraw, alpha > 0,
+              let image = renderOffscreen(padding: Double(max(blurX?.reach ?? 0, blurY?.reach ?? 0)), content) else { return }
+        defer { image.destroy() }
+        if let data = image.data {
+            blurX?.apply(to: data, width: image.width, height: image.height, stride: image.stride, channels: 4, vertically: false)
+            blurY?.apply(to: data, width: image.width, height: image.height, stride: image.stride, channels: 4, horizontally: false)
+            image.markDirty()
+        }
+        paint(image, opacity: alpha, blendMode: blendMode)
+    }
+
     /// Draws `content` with a shadow behind it: the content's alpha, blurred with standard
     /// deviation `radius` and moved by `offset` (both in device pixels), painted in `color`.
     ///

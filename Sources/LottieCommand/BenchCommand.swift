@@ -4,7 +4,14 @@ import Foundation
 import Graphics
 import Lottie
 
-/// `lottie bench`: load time and per-frame render time, measured inside the process.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `lottie bench`: load time, per-frame render time (median and 95th percentile) and the
+/// process's peak memory, measured inside the process.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -31,11 +38,11 @@ struct BenchCommand: ParsableCommand {
         }
         let url = URL(fileURLWithPath: input)
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw CommandError("\(input): cannot read file") }
+        do { data = try Data(contentsOf: url) } catch { throw CommandError("\(input): cannot read file: \(oneLine(error))") }
         let clock = ContinuousClock()
         let loadStart = clock.now
         let animation: LottieAnimation
-        do { animation = try LottieAnimation.load(data: data) } catch { throw CommandError("\(input): \(error)") }
+        do { animation = try LottieAnimation.load(data: data) } catch { throw CommandError("\(input): \(oneLine(error))") }
         let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: url.deletingLastPathComponent()))
         let loadTime = clock.now - loadStart
         guard let canvas = CairoImageCanvas(width: width, height: height) else { throw CommandError("cannot make a canvas") }
@@ -57,10 +64,24 @@ struct BenchCommand: ParsableCommand {
         let median = times.isEmpty ? 0 : times[times.count / 2]
         let p95 = times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * 0.95))]
         if json {
-            print("{\"load_ms\": \(milliseconds(loadTime)), \"frame_ms_median\": \(median), \"frame_ms_p95\": \(p95), \"frames\": \(times.count)}")
+            print("{\"load_ms\": \(milliseconds(loadTime)), \"frame_ms_median\": \(median), \"frame_ms_p95\": \(p95), \"frames\": \(times.count), \"peak_memory_mb\": \(peakMemoryMegabytes)}")
         } else {
-            print(String(format: "load %.2f ms, %d frames, median %.3f ms/frame, p95 %.3f ms", milliseconds(loadTime), times.count, median, p95))
+            print(String(format: "load %.2f ms, %d frames, median %.3f ms/frame, p95 %.3f ms, peak memory %.1f MB",
+                         milliseconds(loadTime), times.count, median, p95, peakMemoryMegabytes))
         }
+    }
+
+    /// The process's peak resident memory so far (`ru_maxrss`: kilobytes on Linux, bytes on
+    /// macOS).
+    private var peakMemoryMegabytes: Double {
+        var usage = rusage()
+        #if canImport(Darwin)
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss) / 1_048_576
+        #else
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss) / 1024
+        #endif
     }
 
     private func milliseconds(_ d: Duration) -> Double {

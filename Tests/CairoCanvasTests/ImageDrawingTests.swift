@@ -1,6 +1,7 @@
 import CairoCanvas
 import Foundation
 import Graphics
+import GoldenTesting
 import Testing
 
 @Suite struct ImageDrawingTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import GoldenTesting
 import Testing
 import Layers
 

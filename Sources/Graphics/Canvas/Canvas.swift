@@ -48,10 +48,19 @@ public protocol Canvas: AnyObject {
     /// device pixels. Canvases that cannot blur draw the group unblurred.
     func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void)
 
+    /// Like `drawBlurred(radius:…)`, with separate standard deviations along the device x and
+    /// y axes (0 keeps that axis sharp).
+    func drawBlurred(radiusX: Double, radiusY: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void)
+
     /// Draws `content` with a shadow behind it: the content's alpha blurred with standard
     /// deviation `radius` and moved by `offset` (both in device pixels), painted in `color`.
     /// Canvases that cannot draw shadows draw the content alone.
     func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void)
+
+    /// Draws `content` into an offscreen group and composites it with the colour of every
+    /// pixel (straight alpha) mapped by `filter`, within the current clip. Canvases that
+    /// cannot filter colours draw the content unchanged.
+    func drawColorFiltered(_ filter: ColorFilter, _ content: () -> Void)
 }
 
 extension Canvas {
@@ -63,8 +72,18 @@ extension Canvas {
         drawGroup(opacity: opacity, blendMode: blendMode, content)
     }
 
+    /// Blurs by the larger deviation along both axes (canvases that blur only evenly).
+    public func drawBlurred(radiusX: Double, radiusY: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
+        drawBlurred(radius: max(radiusX, radiusY), opacity: opacity, blendMode: blendMode, content)
+    }
+
     /// Draws the content without a shadow.
     public func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void) {
+        content()
+    }
+
+    /// Draws the content unchanged.
+    public func drawColorFiltered(_ filter: ColorFilter, _ content: () -> Void) {
         content()
     }
 

@@ -103,6 +103,12 @@ open class Layer {
         didSet { valueDidChange(for: .contentsRect, from: oldValue) }
     }
 
+    // MARK: Filters
+
+    /// Filters of the layer's whole appearance (content, sublayers and mask), the first
+    /// applied first; the result then takes the layer's opacity and blend mode.
+    public var filters: [any LayerFilter] = []
+
     // MARK: Display
 
     /// Whether a change of `bounds` calls `setNeedsDisplay()`.
@@ -181,6 +187,7 @@ open class Layer {
         contentsGravity = layer.contentsGravity
         contentsScale = layer.contentsScale
         contentsRect = layer.contentsRect
+        filters = layer.filters
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
     }
 

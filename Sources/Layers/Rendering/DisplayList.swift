@@ -14,14 +14,15 @@ struct DisplayList {
         case image(Bitmap, AffineTransform, opacity: Double)
         case group(opacity: Double, BlendMode, DisplayList)
         case masked(MaskMode, mask: DisplayList, content: DisplayList)
-        case blurred(radius: Double, opacity: Double, BlendMode, DisplayList)
+        case blurred(radiusX: Double, radiusY: Double, opacity: Double, BlendMode, DisplayList)
         case shadowed(Color, offset: Point, radius: Double, DisplayList)
+        case colorFiltered(ColorFilter, DisplayList)
 
         /// Whether the operation puts paint on the canvas.
         var paints: Bool {
             switch self {
             case .save, .restore, .concatenate, .clip: return false
-            case .fill, .stroke, .image, .group, .masked, .blurred, .shadowed: return true
+            case .fill, .stroke, .image, .group, .masked, .blurred, .shadowed, .colorFiltered: return true
             }
         }
     }
@@ -62,16 +63,25 @@ struct DisplayList {
         switch painting {
         case nil, .image: return true
         case .fill(_, let paint, _), .stroke(_, let paint, _): return paint.canScaleAlpha
-        case .group(_, let blendMode, _), .blurred(_, _, let blendMode, _): return blendMode == .normal
+        case .group(_, let blendMode, _), .blurred(_, _, _, let blendMode, _): return blendMode == .normal
         case .masked(_, _, let content): return content.acceptsOpacity
-        // Fading the content fades its shadow too, and the two overlap.
-        case .shadowed, .save, .restore, .concatenate, .clip: return false
+        // Fading the content fades its shadow too, and the two overlap; a colour filter may
+        // not commute with fading.
+        case .shadowed, .colorFiltered, .save, .restore, .concatenate, .clip: return false
         }
     }
 
     /// Draws the operations into `canvas` with every painted alpha multiplied by `opacity`
     /// (exact for a list that `acceptsOpacity`; image paints keep their alpha).
+    ///
+    /// Blur radii and shadow offsets were recorded in the recording's device space, which is
+    /// the space the list is replayed in; they are mapped to the canvas's device space by its
+    /// current transform, so a layer's blur scales and turns with the layer.
     func replay(into canvas: any Canvas, opacity: Double = 1) {
+        replay(into: canvas, opacity: opacity, toDevice: canvas.currentTransform)
+    }
+
+    private func replay(into canvas: any Canvas, opacity: Double, toDevice: AffineTransform) {
         for operation in operations {
             switch operation {
             case .save: canvas.save()
@@ -87,22 +97,29 @@ struct DisplayList {
             case .group(let groupOpacity, let blendMode, let content):
                 canvas.withPixelsCovering(content.bounds) {
                     canvas.drawGroup(opacity: groupOpacity * opacity, blendMode: blendMode) {
-                        content.replay(into: canvas)
+                        content.replay(into: canvas, opacity: 1, toDevice: toDevice)
                     }
                 }
             case .masked(let mode, let mask, let content):
                 canvas.withPixelsCovering(Self.maskedBounds(mode: mode, mask: mask.bounds, content: content.bounds)) {
-                    canvas.drawMasked(mode: mode, mask: { mask.replay(into: canvas) },
-                                      content: { content.replay(into: canvas, opacity: opacity) })
+                    canvas.drawMasked(mode: mode, mask: { mask.replay(into: canvas, opacity: 1, toDevice: toDevice) },
+                                      content: { content.replay(into: canvas, opacity: opacity, toDevice: toDevice) })
                 }
-            case .blurred(let radius, let groupOpacity, let blendMode, let content):
-                canvas.drawBlurred(radius: radius, opacity: groupOpacity * opacity, blendMode: blendMode) {
-                    content.replay(into: canvas)
+            case .blurred(let radiusX, let radiusY, let groupOpacity, let blendMode, let content):
+                let device = toDevice.transformedDeviations(x: radiusX, y: radiusY)
+                canvas.drawBlurred(radiusX: device.x, radiusY: device.y, opacity: groupOpacity * opacity, blendMode: blendMode) {
+                    content.replay(into: canvas, opacity: 1, toDevice: toDevice)
                 }
             case .shadowed(let color, let offset, let radius, let content):
-                canvas.drawWithDropShadow(color: color, offset: offset, radius: radius) {
-                    content.replay(into: canvas, opacity: opacity)
+                let deviceRadius = radius * abs(toDevice.determinant).squareRoot()
+                canvas.drawWithDropShadow(color: color, offset: toDevice.applyToVector(offset), radius: deviceRadius) {
+                    content.replay(into: canvas, opacity: opacity, toDevice: toDevice)
                 }
+            case .colorFiltered(let filter, let content):
+                let filtered = {
+                    canvas.drawColorFiltered(filter) { content.replay(into: canvas, opacity: 1, toDevice: toDevice) }
+                }
+                if opacity < 1 { canvas.drawGroup(opacity: opacity, blendMode: .normal, filtered) } else { filtered() }
             }
         }
     }

@@ -3,10 +3,12 @@ import Graphics
 extension LayerTreeDrawer {
     /// A rectangle in the layer's own space containing everything `drawMasked` draws for it
     /// (content, sublayers, through its clips and mask); nil when that is unknown (a
-    /// transition, a perspective sublayer, a blur or shadow).
+    /// transition, a perspective sublayer, a filter, a blur or shadow).
     func paintedBounds(of layer: Layer, values: Layer, content: LayerContent,
                        sublayers: [(layer: Layer, values: Layer)]) -> Rect? {
-        guard values.animationStorage.transition == nil, var clipped = content.drawing.bounds else { return nil }
+        // Filters (blurs, shadows) reach beyond what is painted by a distance in device pixels.
+        guard values.animationStorage.transition == nil, layer.filters.isEmpty,
+              var clipped = content.drawing.bounds else { return nil }
         if let contents = content.contents {
             clipped = clipped.union(Self.area(of: contents.image, placedBy: contents.transform, clip: contents.clip))
         }

@@ -25,9 +25,10 @@ struct LayerTreeDrawer {
         let sublayers = visibleSublayers(of: layer)
         let content = LayerContent(of: values)
         let transition = values.animationStorage.transition
+        let filters = values.filters[...]
         let paintCount = content.paintCount + sublayers.count
-        guard paintCount > 0 || transition != nil else { return }
-        let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil
+        guard paintCount > 0 || transition != nil || !filters.isEmpty else { return }
+        let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil && filters.isEmpty
             && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
 
         canvas.save()
@@ -46,15 +47,25 @@ struct LayerTreeDrawer {
         if needsGroup {
             canvas.withPixelsCovering(bounds) {
                 canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
-                    inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
-                                      bounds: bounds, opacity: 1)
+                    inside.drawFiltered(filters) {
+                        inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
+                                          bounds: bounds, opacity: 1)
+                    }
                 }
             }
         } else {
-            inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
-                              bounds: bounds, opacity: opacity)
+            inside.drawFiltered(filters) {
+                inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
+                                  bounds: bounds, opacity: opacity)
+            }
         }
         canvas.restore()
+    }
+
+    /// Draws `body` through `filters`, the first innermost.
+    private func drawFiltered(_ filters: ArraySlice<any LayerFilter>, _ body: () -> Void) {
+        guard let outermost = filters.last else { return body() }
+        outermost.draw(in: canvas) { drawFiltered(filters.dropLast(), body) }
     }
 
     /// Whether the canvas's user space maps affinely to its device space, so that bounds in

@@ -96,8 +96,16 @@ final class ProjectedCanvas: Canvas {
         base.drawBlurred(radius: radius, opacity: opacity, blendMode: blendMode) { self.isolated(content) }
     }
 
+    func drawBlurred(radiusX: Double, radiusY: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
+        base.drawBlurred(radiusX: radiusX, radiusY: radiusY, opacity: opacity, blendMode: blendMode) { self.isolated(content) }
+    }
+
     func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void) {
         base.drawWithDropShadow(color: color, offset: offset, radius: radius) { self.isolated(content) }
+    }
+
+    func drawColorFiltered(_ filter: ColorFilter, _ content: () -> Void) {
+        base.drawColorFiltered(filter) { self.isolated(content) }
     }
 
     /// The map from the current user space to the base canvas's.

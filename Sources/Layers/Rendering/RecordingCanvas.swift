@@ -112,13 +112,26 @@ final class RecordingCanvas: Canvas {
         let group = recordLevel(content)
         // The blur's reach is in device pixels, unknown here.
         level.paint(nil)
-        record(.blurred(radius: radius, opacity: opacity, blendMode, group))
+        record(.blurred(radiusX: radius, radiusY: radius, opacity: opacity, blendMode, group))
+    }
+
+    func drawBlurred(radiusX: Double, radiusY: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
+        let group = recordLevel(content)
+        level.paint(nil)
+        record(.blurred(radiusX: radiusX, radiusY: radiusY, opacity: opacity, blendMode, group))
     }
 
     func drawWithDropShadow(color: Color, offset: Point, radius: Double, _ content: () -> Void) {
         let shadowed = recordLevel(content)
         level.paint(nil)
         record(.shadowed(color, offset: offset, radius: radius, shadowed))
+    }
+
+    func drawColorFiltered(_ filter: ColorFilter, _ content: () -> Void) {
+        let filtered = recordLevel(content)
+        // A colour filter recolours pixels in place: it paints where its content paints.
+        level.paint(filtered.bounds)
+        record(.colorFiltered(filter, filtered))
     }
 
     private func record(_ operation: DisplayList.Operation) {

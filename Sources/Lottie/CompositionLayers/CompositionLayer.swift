@@ -10,8 +10,14 @@ final class CompositionContext {
     /// Whether a layer is still visible at its out point (`ip <= t <= op`, lottie-ios) or not
     /// (`ip <= t < op`, lottie-web).
     let includesOutPoint: Bool
+    /// Features of the animation the layers do not draw (effects, layer styles).
+    var warnings: [LottieWarning] = []
+    /// Fonts and the text provider of text layers.
+    let text: TextResources
 
-    init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool) {
+    init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool,
+         text: TextResources = TextResources()) {
+        self.text = text
         self.animation = animation
         self.images = images
         self.statistics = statistics
@@ -34,6 +40,9 @@ class CompositionLayer: Layer {
     weak var parentLayer: CompositionLayer?
     /// The Lottie masks, drawn as the contents layer's mask.
     let maskLayer: LottieMaskLayer?
+    /// The effects (the contents layer's filters) and layer styles (the filters of a layer
+    /// between this one and the contents layer, present only when there are styles).
+    let effectNodes: [any LayerEffectNode]
     /// The layer's transform including parents, as of the last update.
     private(set) var globalMatrix: AffineTransform = .identity
 
@@ -43,12 +52,24 @@ class CompositionLayer: Layer {
         transformNode = TransformNode(model.transform, allows3D: model.is3D)
         let masks = model.masks.filter { $0.mode != .none }
         maskLayer = masks.isEmpty ? nil : LottieMaskLayer(masks: masks)
+        let effects = LayerEffectFactory.makeEffectNodes(for: model) { context.warnings.append($0) }
+        let styles = LayerEffectFactory.makeStyleNodes(for: model) { context.warnings.append($0) }
+        effectNodes = effects + styles
         super.init()
         name = model.name
         anchorPoint = .zero
         contentsLayer.anchorPoint = .zero
         contentsLayer.name = model.name + " contents"
-        addSublayer(contentsLayer)
+        if styles.isEmpty {
+            addSublayer(contentsLayer)
+        } else {
+            let styled = Layer()
+            styled.anchorPoint = .zero
+            styled.filters = styles
+            addSublayer(styled)
+            styled.addSublayer(contentsLayer)
+        }
+        contentsLayer.filters = effects
         if let mode = model.blendMode.graphicsBlendMode { blendMode = mode }
     }
 
@@ -60,6 +81,7 @@ class CompositionLayer: Layer {
         context = other.context
         transformNode = other.transformNode
         maskLayer = nil
+        effectNodes = other.effectNodes
         super.init(layer: layer)
     }
 
@@ -107,6 +129,7 @@ class CompositionLayer: Layer {
                 if contentsLayer.mask == nil { contentsLayer.mask = maskLayer }
             }
         }
+        for node in effectNodes { node.updateProperties(frame: local, statistics: statistics) }
         displayContents(frame: local)
     }
 

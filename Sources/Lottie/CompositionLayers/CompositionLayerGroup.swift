@@ -9,12 +9,18 @@ final class CompositionLayerGroup {
     /// The layers to add to the container, bottom-most first (matte sources excluded: they
     /// are masks of the layers they matte).
     let rootLayers: [Layer]
+    /// Further instances of matte sources that several layers use (`tp`): a layer can be the
+    /// mask of only one layer, so each further user gets its own copy, updated like the rest.
+    private let matteCopies: [CompositionLayer]
+    /// What the layers share (the animation, images, counters).
+    let context: CompositionContext
 
     /// Precomps nest at most this deep (cycles are rejected by the loader; this bounds the
     /// rest).
     static let maxDepth = 64
 
     init(layers models: [LottieLayer], context: CompositionContext, depth: Int = 0) {
+        self.context = context
         var built: [CompositionLayer] = []
         for model in models {
             built.append(Self.makeLayer(model, context: context, depth: depth))
@@ -27,18 +33,25 @@ final class CompositionLayerGroup {
         }
         // Track mattes: the matte source is the layer named by `tp`, or the one just above.
         var matteSources = Set<ObjectIdentifier>()
+        var copies: [CompositionLayer] = []
         for (i, layer) in built.enumerated() {
             guard let mode = layer.model.matteMode else { continue }
             let source: CompositionLayer?
             if let tp = layer.model.matteParent { source = byIndex[tp] } else { source = i > 0 ? built[i - 1] : nil }
-            guard let source, source !== layer else { continue }
-            matteSources.insert(ObjectIdentifier(source))
+            guard var source, source !== layer else { continue }
+            if !matteSources.insert(ObjectIdentifier(source)).inserted {
+                let copy = Self.makeLayer(source.model, context: context, depth: depth)
+                copy.parentLayer = source.parentLayer
+                copies.append(copy)
+                source = copy
+            }
             let matte = MatteLayer(source: source)
             layer.mask = matte
             layer.maskMode = mode.maskMode
         }
         for layer in built where layer.model.isMatteSource { matteSources.insert(ObjectIdentifier(layer)) }
         self.layers = built
+        matteCopies = copies
         rootLayers = built.reversed().filter { !matteSources.contains(ObjectIdentifier($0)) }
     }
 
@@ -49,6 +62,7 @@ final class CompositionLayerGroup {
         case .solid(let s): return SolidCompositionLayer(model: model, solid: s, context: context)
         case .image(let id): return ImageCompositionLayer(model: model, referenceID: id, context: context)
         case .shapes(let items): return ShapeCompositionLayer(model: model, items: items, context: context)
+        case .text(let text): return TextCompositionLayer(model: model, text: text, context: context)
         default: return NullCompositionLayer(model: model, context: context)
         }
     }
@@ -56,6 +70,7 @@ final class CompositionLayerGroup {
     /// Updates every layer for a frame of this composition.
     func display(frame: Double) {
         for layer in layers { layer.display(frame: frame) }
+        for copy in matteCopies { copy.display(frame: frame) }
     }
 }
 

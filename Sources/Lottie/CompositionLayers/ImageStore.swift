@@ -1,22 +1,32 @@
 import Foundation
 import Graphics
 
-/// Finds and decodes the bitmaps of image assets: embedded `data:` URLs, or files next to the
-/// animation (`u` + `p`). Images that cannot be found or decoded are skipped (nil), as
-/// lottie-ios does, after one warning each.
+/// Finds and decodes the bitmaps of image assets: the image provider's, embedded `data:` URLs,
+/// or files next to the animation (`u` + `p`). Images that cannot be found or decoded are
+/// skipped (nil), as lottie-ios does, after one warning each.
 final class ImageStore {
     private let directory: URL?
     private var cache: [String: Bitmap?] = [:]
     /// What could not be found or decoded, by asset id.
     private(set) var problems: [String: String] = [:]
+    /// Asked first for every image; changing it empties the cache.
+    var provider: (any LottieImageProvider)? {
+        didSet { reload() }
+    }
 
     init(directory: URL?) { self.directory = directory }
 
     func bitmap(for asset: LottieImageAsset) -> Bitmap? {
         if let cached = cache[asset.id] { return cached }
-        let bitmap = load(asset)
+        let bitmap = provider?.image(for: asset) ?? load(asset)
         cache[asset.id] = bitmap
         return bitmap
+    }
+
+    /// Forgets every bitmap and problem, so that images are looked up again.
+    func reload() {
+        cache = [:]
+        problems = [:]
     }
 
     private func load(_ asset: LottieImageAsset) -> Bitmap? {

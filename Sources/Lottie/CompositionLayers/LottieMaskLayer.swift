@@ -6,7 +6,7 @@ import Layers
 /// that subtracts or intersects starts from everything. Lighten, darken and difference are
 /// drawn as add, intersect and exclusive-or of the coverage (exact for opaque masks).
 /// Inverted masks cover everything outside their path; expansion grows (or shrinks) the path
-/// by stroking its outline.
+/// by stroking its outline; feather blurs the mask's coverage (see `MaskFeather`).
 final class LottieMaskLayer: Layer {
     struct MaskNode {
         let mode: LottieMaskMode
@@ -14,6 +14,9 @@ final class LottieMaskLayer: Layer {
         let path: NodeProperty<LottieBezier>
         let opacity: NodeProperty<Double>
         let expansion: NodeProperty<Double>
+        let feather: NodeProperty<LottieVector3>?
+
+        var properties: [any AnyNodeProperty] { [path, opacity, expansion] + (feather.map { [$0] } ?? []) }
     }
 
     let masks: [MaskNode]
@@ -23,7 +26,8 @@ final class LottieMaskLayer: Layer {
     init(masks models: [LottieMask]) {
         masks = models.map {
             MaskNode(mode: $0.mode, inverted: $0.isInverted, path: NodeProperty($0.path),
-                     opacity: NodeProperty($0.opacity), expansion: NodeProperty($0.expansion))
+                     opacity: NodeProperty($0.opacity), expansion: NodeProperty($0.expansion),
+                     feather: $0.feather.map { NodeProperty($0) })
         }
         super.init()
         anchorPoint = .zero
@@ -38,7 +42,7 @@ final class LottieMaskLayer: Layer {
     func display(frame: Double, statistics: RenderStatistics) {
         var changed = false
         for m in masks {
-            for p in [m.path, m.opacity, m.expansion] as [any AnyNodeProperty] where p.needsUpdate(frame: frame) {
+            for p in m.properties where p.needsUpdate(frame: frame) {
                 p.update(frame: frame)
                 changed = true
             }
@@ -49,13 +53,15 @@ final class LottieMaskLayer: Layer {
         }
     }
 
-    /// The masks as clip paths, when they are exactly that: opaque, unexpanded, at most one
+    /// The masks as clip paths, when they are exactly that: opaque, unexpanded, unfeathered, at
+    /// most one
     /// leading add (or inverted add), then subtracts and intersects. Clipping is exact for
     /// such masks and needs no offscreen drawing; nil means the mask must be drawn.
     func clipPaths() -> [ClipPath]? {
         var clips: [ClipPath] = []
         for (i, m) in masks.enumerated() {
-            guard m.opacity.value >= 100, m.expansion.value == 0 else { return nil }
+            guard m.opacity.value >= 100, m.expansion.value == 0,
+                  !(m.feather.map { MaskFeather($0.value).isVisible } ?? false) else { return nil }
             let path = m.path.value.bezierPath()
             // Inside the path, or (for the cut-away modes) outside it.
             var outside = m.inverted
@@ -101,8 +107,19 @@ final class LottieMaskLayer: Layer {
         }
     }
 
-    /// Draws one mask's own coverage: its (expanded) path, or everything outside it.
+    /// Draws one mask's own coverage, feathered.
     private func coverage(of m: MaskNode, in canvas: any Canvas) {
+        guard let feather = m.feather.map({ MaskFeather($0.value) }), feather.isVisible else {
+            return sharpCoverage(of: m, in: canvas)
+        }
+        canvas.drawBlurred(radiusX: feather.deviationX, radiusY: feather.deviationY, opacity: 1, blendMode: .normal) {
+            sharpCoverage(of: m, in: canvas)
+        }
+    }
+
+    /// Draws one mask's own coverage with a hard edge: its (expanded) path, or everything
+    /// outside it.
+    private func sharpCoverage(of m: MaskNode, in canvas: any Canvas) {
         let opacity = max(0, min(1, m.opacity.value / 100))
         guard opacity > 0 else {
             if m.inverted { return }  // an invisible inverted mask covers nothing either

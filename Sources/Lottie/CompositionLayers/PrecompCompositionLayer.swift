@@ -37,6 +37,13 @@ final class PrecompCompositionLayer: CompositionLayer {
         }
         children.display(frame: localFrame)
     }
+
+    /// The frame the precomp's layers show at `frame` of the containing composition, computed
+    /// without updating anything (for reading values back at other frames).
+    func childFrame(at frame: Double) -> Double {
+        guard let timeRemap else { return localFrame(frame) }
+        return timeRemap.provider.peekValue(frame: frame) * context.animation.framerate
+    }
 }
 
 /// A null layer (`ty` 3), and layer types that draw nothing here (audio, camera, data,

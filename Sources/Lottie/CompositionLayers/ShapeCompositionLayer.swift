@@ -4,7 +4,9 @@ import Layers
 /// A shape layer (`ty` 4): its node tree and render layers.
 final class ShapeCompositionLayer: CompositionLayer {
     let root: ShapeGroupNode
-    private var needsFullPass = true
+    /// Whether the next update rebuilds every output (at first, and after a node was switched
+    /// on or off).
+    var needsFullPass = true
 
     init(model: LottieLayer, items: [LottieShapeItem], context: CompositionContext) {
         root = ShapeGroupNode(name: model.name, items: items, transform: nil)

@@ -11,14 +11,16 @@ struct SpatialCurve: Sendable {
 
     static let sampleCount = 64
 
-    /// A curve for a segment whose tangents are not both zero; nil otherwise or for values that
-    /// are not vectors.
+    /// A curve for a segment whose tangents are not both zero; nil otherwise, for values that
+    /// are not vectors, and — as lottie-web decides — when both handles lie on the straight line
+    /// through the two values (the value then interpolates dimension by dimension).
     init?<Value>(from: Value, to: Value, outTangent: LottieVector3?, inTangent: LottieVector3?) {
         guard let a = from as? LottieVector3, let b = to as? LottieVector3,
               let to = outTangent, let ti = inTangent else { return nil }
         let zeroOut = to.x == 0 && to.y == 0, zeroIn = ti.x == 0 && ti.y == 0
         if zeroOut && zeroIn { return nil }
         let p0 = a.point, p3 = b.point
+        if p0 != p3, Self.isOnLine(p0, p3, p0 + to.point), Self.isOnLine(p0, p3, p3 + ti.point) { return nil }
         curve = CubicBezier(p0, p0 + to.point, p3 + ti.point, p3)
         var lengths = [0.0]
         lengths.reserveCapacity(Self.sampleCount + 1)
@@ -32,6 +34,12 @@ struct SpatialCurve: Sendable {
         guard total > 0 else { return nil }
         self.lengths = lengths
         z0 = a.z; z1 = b.z
+    }
+
+    /// Whether `c` lies on the line through `a` and `b`, with lottie-web's tolerance on twice the
+    /// triangle's area (`pointOnLine2D`).
+    private static func isOnLine(_ a: Point, _ b: Point, _ c: Point) -> Bool {
+        abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) < 0.001
     }
 
     /// The point `progress` of the way along the path by length (progress may overshoot 0...1

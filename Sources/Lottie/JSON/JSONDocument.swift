@@ -1,40 +1,98 @@
+import Foundation
+
 /// A parsed JSON text as a flat array of nodes in document order (a "tape").
 ///
 /// Containers know where their subtree ends, so a reader can skip any value in O(1) and no
-/// node allocates: parsing a large animation makes three arrays, not a tree of objects. Object
-/// members are stored as a key node (a string) followed by the value's subtree.
-final class JSONDocument: Sendable {
+/// node allocates: parsing a large animation makes one node buffer, not a tree of objects.
+/// Object members are stored as a key node (a string) followed by the value's subtree.
+final class JSONDocument: @unchecked Sendable {
+    // Unchecked: the node storage is written only by the parser before the document exists,
+    // then only read, and freed when the document goes away.
+
     /// The kinds of JSON values.
     enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 
-    /// One value. Strings keep their bytes in `source` (or in `unescaped` when they had escape
-    /// sequences) and their first eight bytes packed into `payload`, so keys compare as one
-    /// integer.
+    /// One value in 16 bytes. Strings keep their bytes in `source` (or in `unescaped` when they
+    /// had escape sequences) and their first eight bytes packed into `payload`, so keys compare
+    /// as one integer.
     struct Node: Sendable {
-        var kind: Kind
-        /// For strings: the bytes live in `unescaped` rather than `source`.
-        var isUnescaped: Bool
-        /// The index just past this node's subtree.
-        var end: UInt32
-        /// Containers: the number of elements or members. Strings: the byte offset.
-        var count: UInt32
-        /// Strings: the byte length.
-        var length: UInt32
+        /// Bits 0-2: the kind; bit 3: the string's bytes live in `unescaped`, or the array's
+        /// numbers live in `numbers`; bits 8-31: the element count (containers) or byte length
+        /// (strings); bits 32-63: the index just past the subtree (every kind but strings) or
+        /// the byte offset (strings).
+        var header: UInt64
         /// Numbers: the `Double` bit pattern. Strings: the first eight bytes, little-endian.
+        /// Compact arrays: the index of the first number in `numbers` (bits 0-39) and, for
+        /// arrays of equally long number arrays, that length (bits 40-63; 0 for plain arrays of
+        /// numbers).
         var payload: UInt64
+
+        /// The largest element count or string length a node can hold.
+        static let maxCount = (1 << 24) - 1
+
+        @inline(__always) var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header & 7)) ?? .null }
+        @inline(__always) var isUnescaped: Bool { header & 8 != 0 }
+        /// An array whose numbers are stored in `numbers` rather than as nodes: an array of
+        /// numbers, or an array of number arrays of one length (a matrix, such as path points).
+        @inline(__always) var isCompact: Bool { header & 8 != 0 && kind == .array }
+        /// The index of a compact array's first number.
+        @inline(__always) var firstNumber: Int { Int(truncatingIfNeeded: payload & 0xFF_FFFF_FFFF) }
+        /// A compact array's row length; 0 for an array of numbers.
+        @inline(__always) var columns: Int { Int(truncatingIfNeeded: payload >> 40) }
+        /// Element count of a container, byte length of a string.
+        @inline(__always) var count: Int { Int(truncatingIfNeeded: (header >> 8) & 0xFF_FFFF) }
+        /// The index past the subtree (not for strings).
+        @inline(__always) var end: Int { Int(truncatingIfNeeded: header >> 32) }
+        /// The byte offset of a string.
+        @inline(__always) var offset: Int { Int(truncatingIfNeeded: header >> 32) }
+
+        /// A container or scalar (not a string) node.
+        @inline(__always) init(kind: Kind, count: Int = 0, end: Int, payload: UInt64 = 0) {
+            header = UInt64(kind.rawValue) | UInt64(truncatingIfNeeded: count) << 8 | UInt64(truncatingIfNeeded: end) << 32
+            self.payload = payload
+        }
+
+        /// A compact array of `count` elements stored from `numbers[first]`: numbers when
+        /// `columns` is 0, else rows of `columns` numbers.
+        @inline(__always) init(compactArrayAt first: Int, count: Int, columns: Int, end: Int) {
+            header = UInt64(Kind.array.rawValue) | 8 | UInt64(truncatingIfNeeded: count) << 8 | UInt64(truncatingIfNeeded: end) << 32
+            payload = UInt64(truncatingIfNeeded: first) | UInt64(truncatingIfNeeded: columns) << 40
+        }
+
+        /// The most numbers a document can hold (the index must fit in 40 bits).
+        static let maxNumbers = 1 << 40
+        /// The longest row of a compact matrix.
+        static let maxColumns = (1 << 24) - 1
+
+        /// A string node.
+        @inline(__always) init(stringAt offset: Int, length: Int, unescaped: Bool, packed: UInt64) {
+            header = UInt64(Kind.string.rawValue) | (unescaped ? 8 : 0) | UInt64(truncatingIfNeeded: length) << 8
+                | UInt64(truncatingIfNeeded: offset) << 32
+            payload = packed
+        }
     }
 
     /// The JSON text.
-    let source: [UInt8]
-    /// The nodes; node 0 is the root value.
-    let nodes: [Node]
+    let source: Data
+    /// The nodes; node 0 is the root value. Raw storage so reads need no bounds checks or
+    /// reference counting: every index the reader uses comes from the nodes themselves.
+    let nodes: UnsafeMutableBufferPointer<Node>
+    /// The elements of number arrays, which are most arrays in Lottie (points, colours,
+    /// keyframe values): 8 bytes per number instead of a 16-byte node.
+    let numbers: UnsafeMutableBufferPointer<Double>
     /// The decoded bytes of strings that contained escapes.
     let unescaped: [UInt8]
 
-    init(source: [UInt8], nodes: [Node], unescaped: [UInt8]) {
-        self.source = source; self.nodes = nodes; self.unescaped = unescaped
+    /// A document taking ownership of `nodes` and `numbers`.
+    init(source: Data, nodes: UnsafeMutableBufferPointer<Node>, numbers: UnsafeMutableBufferPointer<Double>, unescaped: [UInt8]) {
+        self.source = source; self.nodes = nodes; self.numbers = numbers; self.unescaped = unescaped
+    }
+
+    deinit {
+        free(nodes.baseAddress)
+        free(numbers.baseAddress)
     }
 
     /// The root value's index.
@@ -45,7 +103,10 @@ final class JSONDocument: Sendable {
     @inline(__always) func kind(_ n: Int) -> Kind { nodes[n].kind }
 
     /// The index of the value after `n`'s subtree.
-    @inline(__always) func next(_ n: Int) -> Int { Int(nodes[n].end) }
+    @inline(__always) func next(_ n: Int) -> Int {
+        let node = nodes[n]
+        return node.kind == .string ? n + 1 : node.end
+    }
 
     /// The number at `n`, or nil when it is not a number.
     @inline(__always) func number(_ n: Int) -> Double? {
@@ -56,52 +117,77 @@ final class JSONDocument: Sendable {
     /// The string at `n` (which must be a string node).
     func string(_ n: Int) -> String {
         let node = nodes[n]
-        let start = Int(node.count), len = Int(node.length)
+        let start = node.offset, len = node.count
         if node.isUnescaped {
             return unescaped.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
         }
-        return source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
+        return source.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
     }
 
     /// Whether the string node `n` equals `key`.
     @inline(__always) func stringEquals(_ n: Int, _ key: JSONKey) -> Bool {
         let node = nodes[n]
         let length = key.text.utf8CodeUnitCount
-        guard node.payload == key.packed, Int(node.length) == length else { return false }
+        guard node.kind == .string, node.payload == key.packed, node.count == length else { return false }
         if length <= 8 { return true }
-        let start = Int(node.count)
-        let buffer = node.isUnescaped ? unescaped : source
-        let text = key.text.utf8Start
-        for i in 8..<length where buffer[start + i] != text[i] { return false }
-        return true
+        let start = node.offset
+        let text = UnsafeBufferPointer(start: key.text.utf8Start, count: length)
+        if node.isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
+        return source.withUnsafeBytes { $0[start..<start + length].elementsEqual(text) }
     }
 
+    /// The numbers of `n` when it is an array of numbers (stored compactly), else nil.
+    @inline(__always) func numberArray(_ n: Int) -> UnsafeBufferPointer<Double>? {
+        let node = nodes[n]
+        guard node.isCompact, node.columns == 0 else { return nil }
+        return UnsafeBufferPointer(rebasing: numbers[node.firstNumber..<node.firstNumber + node.count])
+    }
+
+    /// The rows of `n` when it is an array of equally long number arrays, stored compactly
+    /// row after row; else nil.
+    @inline(__always) func numberMatrix(_ n: Int) -> (columns: Int, values: UnsafeBufferPointer<Double>)? {
+        let node = nodes[n]
+        guard node.isCompact, node.columns > 0 else { return nil }
+        return (node.columns, UnsafeBufferPointer(rebasing: numbers[node.firstNumber..<node.firstNumber + node.count * node.columns]))
+    }
+
+    /// Whether `n` is an array whose elements are stored compactly (no element nodes).
+    @inline(__always) func isCompactArray(_ n: Int) -> Bool { nodes[n].isCompact }
+
     /// The element count of the container `n`.
-    @inline(__always) func count(_ n: Int) -> Int { Int(nodes[n].count) }
+    @inline(__always) func count(_ n: Int) -> Int { nodes[n].count }
 
     /// The value of member `key` of object `n`, or nil when absent (or `n` is not an object).
     /// With duplicate keys the last one wins, as in JavaScript's `JSON.parse`.
     func member(_ n: Int, _ key: JSONKey) -> Int? {
+        let nodes = self.nodes
         guard nodes[n].kind == .object else { return nil }
         var found: Int?
         var k = n + 1
-        let end = Int(nodes[n].end)
+        let end = nodes[n].end
+        let packed = key.packed
         while k < end {
             let v = k + 1
-            if stringEquals(k, key) { found = v }
-            k = Int(nodes[v].end)
+            if nodes[k].payload == packed, stringEquals(k, key) { found = v }
+            k = next(v)
         }
         return found
     }
 
-    /// The elements of array `n` (empty when `n` is not an array).
+    /// The bit a key sets in a presence mask (a hash of its first eight bytes).
+    @inline(__always) static func keyBit(_ packed: UInt64) -> UInt64 {
+        1 << ((packed &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// The element nodes of array `n` (empty when `n` is not an array, and for compact arrays,
+    /// whose elements are read with `numberArray` and `numberMatrix`).
     @inline(__always) func elements(_ n: Int) -> Elements {
-        nodes[n].kind == .array ? Elements(document: self, index: n + 1, end: Int(nodes[n].end)) : Elements(document: self, index: 0, end: 0)
+        nodes[n].kind == .array && !nodes[n].isCompact ? Elements(document: self, index: n + 1, end: nodes[n].end) : Elements(document: self, index: 0, end: 0)
     }
 
     /// The (key, value) node pairs of object `n` (empty when `n` is not an object).
     @inline(__always) func members(_ n: Int) -> Members {
-        nodes[n].kind == .object ? Members(document: self, index: n + 1, end: Int(nodes[n].end)) : Members(document: self, index: 0, end: 0)
+        nodes[n].kind == .object ? Members(document: self, index: n + 1, end: nodes[n].end) : Members(document: self, index: 0, end: 0)
     }
 
     /// Iterates the element indices of an array without allocating.
@@ -167,7 +253,10 @@ final class JSONDocument: Sendable {
         case .string:
             let s = string(n)
             return "string \"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
-        case .array: return "array of \(count(n))"
+        case .array:
+            if numberArray(n) != nil { return "array of \(count(n)) numbers" }
+            if let m = numberMatrix(n) { return "array of \(count(n)) arrays of \(m.columns) numbers" }
+            return "array of \(count(n))"
         case .object: return "object"
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte-level JSON parser (RFC 8259) producing a `JSONDocument` tape.
 ///
 /// One pass over UTF-8 bytes, no intermediate objects: strings without escapes point into the
@@ -7,7 +9,8 @@
 struct JSONParser {
     private let input: UnsafeBufferPointer<UInt8>
     private var position = 0
-    private var nodes: [JSONDocument.Node] = []
+    private var nodes: Buffer<JSONDocument.Node>
+    private var numbers: Buffer<Double>
     private var unescaped: [UInt8] = []
     private let maxDepth: Int
 
@@ -20,22 +23,88 @@ struct JSONParser {
     private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.input = input
         self.maxDepth = maxDepth
+        // Lottie JSON averages one value per 4 to 5 bytes, half of them numbers in arrays.
+        nodes = Buffer(capacity: input.count / 8 + 16)
+        numbers = Buffer(capacity: input.count / 8 + 16)
     }
 
     /// Parses a complete JSON text.
     static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws -> JSONDocument {
-        let (nodes, unescaped) = try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(input: buffer, maxDepth: maxDepth)
-            parser.nodes.reserveCapacity(bytes.count / 5 + 16)
+        try parse(Data(bytes), maxDepth: maxDepth)
+    }
+
+    /// Parses a complete JSON text; the document keeps `data` for its strings.
+    static func parse(_ data: Data, maxDepth: Int = 256) throws -> JSONDocument {
+        let (nodes, numberStorage, unescaped) = try data.withUnsafeBytes { raw in
+            var parser = JSONParser(input: raw.bindMemory(to: UInt8.self), maxDepth: maxDepth)
             do {
                 try parser.parseDocument()
             } catch let e as DepthExceeded {
+                parser.nodes.deallocate()
+                parser.numbers.deallocate()
                 throw LottieError.limitExceeded(limit: .nestingDepth, maximum: maxDepth,
                                                 path: e.components.reversed().joined())
+            } catch {
+                parser.nodes.deallocate()
+                parser.numbers.deallocate()
+                throw error
             }
-            return (parser.nodes, parser.unescaped)
+            if parser.nodes.failed || parser.numbers.failed {
+                parser.nodes.deallocate()
+                parser.numbers.deallocate()
+                throw parser.error("out of memory")
+            }
+            return (parser.nodes.finish(), parser.numbers.finish(), parser.unescaped)
         }
-        return JSONDocument(source: bytes, nodes: nodes, unescaped: unescaped)
+        return JSONDocument(source: data, nodes: nodes, numbers: numberStorage, unescaped: unescaped)
+    }
+
+    /// A growable array of plain values in malloc'd memory, handed to the document when
+    /// parsing succeeds. Grows with `realloc`, which for large buffers remaps pages instead
+    /// of copying and touching them again. If memory runs out it stops storing and says so
+    /// (`failed`), and the parser reports an error.
+    private struct Buffer<Element> {
+        private var base: UnsafeMutablePointer<Element>?
+        private var capacity: Int
+        private(set) var count = 0
+        private(set) var failed = false
+
+        init(capacity: Int) {
+            self.capacity = max(16, capacity)
+            base = malloc(self.capacity * MemoryLayout<Element>.stride)?.assumingMemoryBound(to: Element.self)
+            failed = base == nil
+        }
+
+        @inline(__always) mutating func append(_ element: Element) {
+            if count == capacity, !grow() { return }
+            base?[count] = element
+            count += 1
+        }
+
+        /// Forgets the elements from `newCount` on.
+        mutating func truncate(to newCount: Int) { count = min(count, newCount) }
+
+        @inline(__always) subscript(index: Int) -> Element? {
+            get { index < count ? base?[index] : nil }
+            nonmutating set { if index < count, let newValue { base?[index] = newValue } }
+        }
+
+        private mutating func grow() -> Bool {
+            guard !failed, let bigger = realloc(base, capacity * 2 * MemoryLayout<Element>.stride) else {
+                failed = true
+                return false
+            }
+            base = bigger.assumingMemoryBound(to: Element.self)
+            capacity *= 2
+            return true
+        }
+
+        /// The elements as a buffer the caller now owns (release it with `free`).
+        func finish() -> UnsafeMutableBufferPointer<Element> {
+            UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count)
+        }
+
+        func deallocate() { free(base) }
     }
 
     private mutating func parseDocument() throws {
@@ -68,7 +137,7 @@ struct JSONParser {
         let index = beginContainer(.object)
         position += 1
         skipWhitespace()
-        var count: UInt32 = 0
+        var count = 0
         if position < input.count, input[position] == UInt8(ascii: "}") {
             position += 1
             endContainer(index, count: count)
@@ -91,6 +160,7 @@ struct JSONParser {
                 throw e
             }
             count += 1
+            if count > JSONDocument.Node.maxCount { throw error("too many members in one object") }
             skipWhitespace()
             guard position < input.count else { throw error("unterminated object") }
             let c = input[position]
@@ -108,12 +178,14 @@ struct JSONParser {
         let index = beginContainer(.array)
         position += 1
         skipWhitespace()
-        var count: UInt32 = 0
+        var count = 0
         if position < input.count, input[position] == UInt8(ascii: "]") {
             position += 1
             endContainer(index, count: count)
             return
         }
+        if try parseNumberArray(index) { return }
+        if depth + 1 < maxDepth, try parseNumberMatrix(index) { return }
         while true {
             do {
                 try parseValue(depth: depth + 1)
@@ -122,6 +194,7 @@ struct JSONParser {
                 throw e
             }
             count += 1
+            if count > JSONDocument.Node.maxCount { throw error("too many elements in one array") }
             skipWhitespace()
             guard position < input.count else { throw error("unterminated array") }
             let c = input[position]
@@ -134,14 +207,83 @@ struct JSONParser {
         endContainer(index, count: count)
     }
 
+    /// Reads an array made only of numbers into `numbers`; returns false (with nothing
+    /// consumed) when an element is not a number, so the caller reads it generically.
+    private mutating func parseNumberArray(_ index: Int) throws -> Bool {
+        let start = position, first = numbers.count
+        while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
+            numbers.append(try parseNumberValue())
+            skipWhitespace()
+            guard position < input.count else { throw error("unterminated array") }
+            let c = input[position]
+            position += 1
+            if c == UInt8(ascii: ",") { skipWhitespace(); continue }
+            if c == UInt8(ascii: "]") {
+                let count = numbers.count - first
+                if count > JSONDocument.Node.maxCount { throw error("too many elements in one array") }
+                if numbers.count > JSONDocument.Node.maxNumbers { throw error("too many numbers") }
+                nodes[index] = JSONDocument.Node(compactArrayAt: first, count: count, columns: 0, end: index + 1)
+                return true
+            }
+            position -= 1
+            throw error("expected ',' or ']' in an array, found \(describeByte(c))")
+        }
+        position = start
+        numbers.truncate(to: first)
+        return false
+    }
+
+    /// Reads an array of number arrays that all have the same length (path points) into
+    /// `numbers`, row after row; returns false (with nothing consumed) for anything else.
+    private mutating func parseNumberMatrix(_ index: Int) throws -> Bool {
+        let start = position, first = numbers.count
+        var rows = 0, columns = 0
+        func giveUp() -> Bool {
+            position = start
+            numbers.truncate(to: first)
+            return false
+        }
+        while position < input.count, input[position] == UInt8(ascii: "[") {
+            position += 1
+            skipWhitespace()
+            var length = 0
+            while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
+                numbers.append(try parseNumberValue())
+                length += 1
+                skipWhitespace()
+                guard position < input.count, input[position] == UInt8(ascii: ",") else { break }
+                position += 1
+                skipWhitespace()
+            }
+            guard position < input.count, input[position] == UInt8(ascii: "]"), length > 0,
+                  rows == 0 || length == columns, length <= JSONDocument.Node.maxColumns else { return giveUp() }
+            position += 1
+            columns = length
+            rows += 1
+            skipWhitespace()
+            guard position < input.count else { return giveUp() }
+            if input[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            guard input[position] == UInt8(ascii: "]"), rows <= JSONDocument.Node.maxCount,
+                  numbers.count <= JSONDocument.Node.maxNumbers else { return giveUp() }
+            position += 1
+            nodes[index] = JSONDocument.Node(compactArrayAt: first, count: rows, columns: columns, end: index + 1)
+            return true
+        }
+        return giveUp()
+    }
+
     @inline(__always) private mutating func beginContainer(_ kind: JSONDocument.Kind) -> Int {
-        nodes.append(JSONDocument.Node(kind: kind, isUnescaped: false, end: 0, count: 0, length: 0, payload: 0))
+        nodes.append(JSONDocument.Node(kind: kind, end: 0))
         return nodes.count - 1
     }
 
-    @inline(__always) private mutating func endContainer(_ index: Int, count: UInt32) {
-        nodes[index].end = UInt32(truncatingIfNeeded: nodes.count)
-        nodes[index].count = count
+    @inline(__always) private mutating func endContainer(_ index: Int, count: Int) {
+        guard let node = nodes[index] else { return }
+        nodes[index] = JSONDocument.Node(kind: node.kind, count: count, end: nodes.count)
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ kind: JSONDocument.Kind) throws {
@@ -155,8 +297,7 @@ struct JSONParser {
     }
 
     @inline(__always) private mutating func appendScalar(_ kind: JSONDocument.Kind, payload: UInt64) {
-        let end = UInt32(truncatingIfNeeded: nodes.count + 1)
-        nodes.append(JSONDocument.Node(kind: kind, isUnescaped: false, end: end, count: 0, length: 0, payload: payload))
+        nodes.append(JSONDocument.Node(kind: kind, end: nodes.count + 1, payload: payload))
     }
 
     // MARK: Strings
@@ -168,10 +309,9 @@ struct JSONParser {
             let c = input[position]
             if c == UInt8(ascii: "\"") {
                 let length = position - start
+                if length > JSONDocument.Node.maxCount { throw error("string too long") }
                 let packed = JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<min(start + 8, position)]))
-                nodes.append(JSONDocument.Node(kind: .string, isUnescaped: false, end: UInt32(truncatingIfNeeded: nodes.count + 1),
-                                               count: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: length),
-                                               payload: packed))
+                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packed))
                 position += 1
                 return
             }
@@ -187,22 +327,25 @@ struct JSONParser {
         let offset = unescaped.count
         unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<position]))
         while position < input.count {
+            // Copy the run of plain bytes up to the next quote, backslash or control character.
+            let run = position
+            while position < input.count {
+                let b = input[position]
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+                position += 1
+            }
+            if position > run { unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[run..<position])) }
+            guard position < input.count else { break }
             let c = input[position]
             if c == UInt8(ascii: "\"") {
                 position += 1
                 let length = unescaped.count - offset
+                if length > JSONDocument.Node.maxCount { throw error("string too long") }
                 let packed = unescaped.withUnsafeBufferPointer { JSONKey.pack(UnsafeBufferPointer(rebasing: $0[offset..<offset + min(8, length)])) }
-                nodes.append(JSONDocument.Node(kind: .string, isUnescaped: true, end: UInt32(truncatingIfNeeded: nodes.count + 1),
-                                               count: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
-                                               payload: packed))
+                nodes.append(JSONDocument.Node(stringAt: offset, length: length, unescaped: true, packed: packed))
                 return
             }
             if c < 0x20 { throw error("unescaped control character in a string") }
-            if c != UInt8(ascii: "\\") {
-                unescaped.append(c)
-                position += 1
-                continue
-            }
             position += 1
             guard position < input.count else { break }
             let e = input[position]
@@ -268,8 +411,8 @@ struct JSONParser {
 
     /// The key string at a node, for error paths.
     private func keyString(_ index: Int) -> String {
-        let node = nodes[index]
-        let start = Int(node.count), end = start + Int(node.length)
+        guard let node = nodes[index] else { return "" }
+        let start = node.offset, end = start + node.count
         if node.isUnescaped { return String(decoding: unescaped[start..<end], as: UTF8.self) }
         return String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
     }
@@ -280,6 +423,10 @@ struct JSONParser {
     private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
 
     private mutating func parseNumber() throws {
+        appendScalar(.number, payload: try parseNumberValue().bitPattern)
+    }
+
+    private mutating func parseNumberValue() throws -> Double {
         let start = position
         var negative = false
         if input[position] == UInt8(ascii: "-") {
@@ -339,7 +486,7 @@ struct JSONParser {
             position = start
             throw error("number out of range")
         }
-        appendScalar(.number, payload: value.bitPattern)
+        return value
     }
 
     // MARK: Helpers
@@ -358,7 +505,7 @@ struct JSONParser {
     }
 
     /// An error at the current position, with line and column.
-    private func error(_ message: String) -> LottieError {
+    fileprivate func error(_ message: String) -> LottieError {
         let offset = min(position, input.count)
         var line = 1, column = 1
         for i in 0..<offset {

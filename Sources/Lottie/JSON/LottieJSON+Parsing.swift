@@ -13,7 +13,16 @@ extension LottieJSON {
         case .true: self = .bool(true)
         case .number: self = .number(d.number(n) ?? 0)
         case .string: self = .string(d.string(n))
-        case .array: self = .array(d.elements(n).map { LottieJSON(document: d, node: $0) })
+        case .array:
+            if let numbers = d.numberArray(n) {
+                self = .array(numbers.map { .number($0) })
+            } else if let (columns, values) = d.numberMatrix(n) {
+                self = .array(stride(from: 0, to: values.count, by: columns).map { row in
+                    .array(values[row..<row + columns].map { .number($0) })
+                })
+            } else {
+                self = .array(d.elements(n).map { LottieJSON(document: d, node: $0) })
+            }
         case .object:
             var object: [String: LottieJSON] = [:]
             for (k, v) in d.members(n) { object[d.string(k)] = LottieJSON(document: d, node: v) }

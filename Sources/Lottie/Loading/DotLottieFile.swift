@@ -1,5 +1,4 @@
 import Foundation
-@preconcurrency import ZIPFoundation
 
 /// A dotLottie archive (`.lottie`): a zip with a manifest, one or more animations, the images
 /// they use and optional themes. Versions 1 (`animations/`, `images/`) and 2 (`a/`, `i/`,
@@ -104,20 +103,16 @@ public struct DotLottieFile: Hashable, Sendable {
 
 /// Reads entries of a zip archive, counting decompressed bytes against the limit.
 private struct ArchiveReader {
-    let archive: Archive
+    let archive: ZipArchive
     let limits: LoadLimits
     var decompressed = 0
-    /// Entry paths, without macOS resource-fork copies.
+    /// Entry paths, without macOS resource-fork copies and folders.
     let paths: Set<String>
 
     init(data: Data, limits: LoadLimits) throws {
-        do {
-            archive = try Archive(data: data, accessMode: .read)
-        } catch {
-            throw LottieError.invalidContainer("not a readable zip archive")
-        }
+        archive = try ZipArchive(data: data)
         self.limits = limits
-        paths = Set(archive.map(\.path).filter { !$0.hasPrefix("__MACOSX/") && !$0.hasSuffix("/") })
+        paths = Set(archive.entries.keys.filter { !$0.hasPrefix("__MACOSX/") && !$0.hasSuffix("/") })
     }
 
     func has(_ path: String) -> Bool { paths.contains(path) }
@@ -135,19 +130,9 @@ private struct ArchiveReader {
 
     /// The bytes of an entry, or nil when the archive has no such file.
     mutating func read(_ path: String) throws -> [UInt8]? {
-        guard paths.contains(path), let entry = archive[path] else { return nil }
-        var bytes: [UInt8] = []
-        let budget = limits.maxDecompressedSize - decompressed
-        do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                guard bytes.count + chunk.count <= budget else { throw LottieError.limitExceeded(limit: .decompressedSize, maximum: limits.maxDecompressedSize, path: path) }
-                bytes.append(contentsOf: chunk)
-            }
-        } catch let error as LottieError {
-            throw error
-        } catch {
-            throw LottieError.invalidContainer("cannot extract \(path): \(error)")
-        }
+        guard paths.contains(path), let entry = archive.entries[path] else { return nil }
+        let bytes = try archive.contents(of: entry, budget: limits.maxDecompressedSize - decompressed,
+                                         limit: limits.maxDecompressedSize)
         decompressed += bytes.count
         return bytes
     }

@@ -8,8 +8,10 @@ extension LottieAnimation {
             throw LottieError.limitExceeded(limit: .fileSize, maximum: limits.maxFileSize, path: "")
         }
         if DotLottieFile.isArchive(data) { return try DotLottieFile.load(data: data, limits: limits).animation() }
-        if Gzip.isGzip(data) { return try load(jsonBytes: Gzip.inflate(data, maxOutput: limits.maxDecompressedSize), limits: limits) }
-        return try load(jsonBytes: [UInt8](data), limits: limits)
+        if Inflate.isGzip(data) {
+            return try load(jsonBytes: Inflate.inflate(data, format: .gzip, maxOutput: limits.maxDecompressedSize), limits: limits)
+        }
+        return try decode(JSONParser.parse(data, maxDepth: limits.maxNestingDepth), limits: limits)
     }
 
     /// Loads an animation from JSON text.
@@ -28,7 +30,11 @@ extension LottieAnimation {
 
     /// Loads an animation from the UTF-8 bytes of Lottie JSON.
     public static func load(jsonBytes: [UInt8], limits: LoadLimits = .default) throws -> LottieAnimation {
-        let document = try JSONParser.parse(jsonBytes, maxDepth: limits.maxNestingDepth)
+        try decode(JSONParser.parse(jsonBytes, maxDepth: limits.maxNestingDepth), limits: limits)
+    }
+
+    /// Builds the animation from a parsed document.
+    private static func decode(_ document: JSONDocument, limits: LoadLimits) throws -> LottieAnimation {
         let decoder = ModelDecoder(document: document, limits: limits)
         var animation = try decoder.animation()
         animation.warnings = decoder.warnings

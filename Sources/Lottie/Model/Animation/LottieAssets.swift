@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A precomposition asset (`assets[]` with `layers`): a list of layers that precomposition
 /// layers show.
@@ -47,33 +48,5 @@ public struct LottieImageAsset: Hashable, Sendable {
     public init(id: String) { self.id = id }
 
     /// The image format of `data`, recognised from its first bytes.
-    public var imageFormat: LottieImageFormat? { data.flatMap(LottieImageFormat.init(sniffing:)) }
-}
-
-/// Image file formats an asset's bytes can have.
-public enum LottieImageFormat: String, Hashable, Sendable, CaseIterable {
-    /// PNG.
-    case png
-    /// JPEG.
-    case jpeg
-    /// WebP.
-    case webp
-    /// GIF.
-    case gif
-    /// SVG (text).
-    case svg
-
-    /// The format of encoded image bytes, or nil when unknown.
-    public init?(sniffing data: Data) {
-        let head = [UInt8](data.prefix(16))
-        func starts(_ s: [UInt8], at i: Int = 0) -> Bool {
-            head.count >= i + s.count && Array(head[i..<i + s.count]) == s
-        }
-        if starts([0x89, 0x50, 0x4E, 0x47]) { self = .png }
-        else if starts([0xFF, 0xD8, 0xFF]) { self = .jpeg }
-        else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { self = .webp }
-        else if starts(Array("GIF8".utf8)) { self = .gif }
-        else if starts(Array("<svg".utf8)) || starts(Array("<?xml".utf8)) { self = .svg }
-        else { return nil }
-    }
+    public var imageFormat: ImageFormat? { data.flatMap(ImageFormat.init(sniffing:)) }
 }

@@ -30,6 +30,9 @@ public struct LottieMask: Hashable, Sendable {
     public var opacity: KeyframeGroup<Double> = KeyframeGroup(100)
     /// Grows (positive) or shrinks (negative) the mask outline (`x`).
     public var expansion: KeyframeGroup<Double> = KeyframeGroup(0)
+    /// Softens the mask's edge over this many units (`f`): After Effects' mask feather, one
+    /// number or a horizontal and vertical pair. Nil when the file has none.
+    public var feather: KeyframeGroup<LottieVector3>?
 
     /// An empty additive mask.
     public init() {}

@@ -19,8 +19,9 @@ public struct LottieShapeItem: Hashable, Sendable {
     public init(name: String = "", content: LottieShapeContent) { self.name = name; self.content = content }
 }
 
-/// The kinds of shape item, by `ty`.
-public enum LottieShapeContent: Hashable, Sendable {
+/// The kinds of shape item, by `ty`. Indirect: items are boxed, so lists of them stay cheap to
+/// copy.
+public indirect enum LottieShapeContent: Hashable, Sendable {
     /// A group with its own items and transform (`gr`).
     case group(LottieShapeGroup)
     /// A rectangle (`rc`).

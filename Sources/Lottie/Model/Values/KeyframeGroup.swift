@@ -14,14 +14,31 @@ public struct KeyframeGroup<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// The constant value or the keyframes.
     public var content: Content
+    /// `ix`, kept small.
+    private var index: Int32?
+    /// The rarely present text annotations, out of line so properties stay small (the model
+    /// holds tens of thousands of them).
+    private var annotations: Annotations?
+
     /// The After Effects expression attached to the property (`x`), kept as text; not evaluated
     /// by the model.
-    public var expression: String?
+    public var expression: String? {
+        get { annotations?.expression }
+        set { annotations = Annotations.make(expression: newValue, slotID: slotID) }
+    }
+
     /// The slot the property is bound to (`sid`); the loaded value already includes the slot's
     /// (or the chosen theme's) value.
-    public var slotID: String?
+    public var slotID: String? {
+        get { annotations?.slotID }
+        set { annotations = Annotations.make(expression: expression, slotID: newValue) }
+    }
+
     /// The property index used by expressions (`ix`).
-    public var propertyIndex: Int?
+    public var propertyIndex: Int? {
+        get { index.map(Int.init) }
+        set { index = newValue.map { Int32(clamping: $0) } }
+    }
 
     /// A constant property.
     public init(_ value: Value) { content = .constant(value) }
@@ -31,7 +48,28 @@ public struct KeyframeGroup<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// A property with every field given.
     public init(content: Content, expression: String? = nil, slotID: String? = nil, propertyIndex: Int? = nil) {
-        self.content = content; self.expression = expression; self.slotID = slotID; self.propertyIndex = propertyIndex
+        self.content = content
+        self.annotations = Annotations.make(expression: expression, slotID: slotID)
+        self.propertyIndex = propertyIndex
+    }
+
+    /// An immutable box for the expression and slot id; replaced, never mutated.
+    private final class Annotations: Hashable, Sendable {
+        let expression: String?
+        let slotID: String?
+
+        private init(expression: String?, slotID: String?) { self.expression = expression; self.slotID = slotID }
+
+        static func make(expression: String?, slotID: String?) -> Annotations? {
+            expression == nil && slotID == nil ? nil : Annotations(expression: expression, slotID: slotID)
+        }
+
+        static func == (a: Annotations, b: Annotations) -> Bool { a.expression == b.expression && a.slotID == b.slotID }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(expression)
+            hasher.combine(slotID)
+        }
     }
 
     /// True when the property has keyframes.

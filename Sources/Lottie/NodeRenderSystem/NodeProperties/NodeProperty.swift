@@ -9,6 +9,18 @@ public protocol AnyNodeProperty: AnyObject {
     var anyValue: Any { get }
     /// Replaces the provider (dynamic properties); the next update pulls from it.
     func setProvider(_ provider: AnyObject) -> Bool
+    /// Puts the provider the file defined back; the next update pulls from it.
+    func restoreOriginalProvider()
+    /// Makes the next update pull a value even if the provider reports none (used when a
+    /// node is switched on or off, so that its output is rebuilt).
+    func setNeedsUpdate()
+    /// The value the current provider gives at `frame`, type-erased, without changing what
+    /// the property holds or what the provider reports next.
+    func anyValue(atFrame frame: Double) -> Any
+    /// The value the file's own provider gives at `frame`, type-erased, without side effects.
+    func anyOriginalValue(atFrame frame: Double) -> Any
+    /// The type of the property's value.
+    var valueType: Any.Type { get }
 }
 
 /// Holds the current value of a node property and whether it changed in the last update.
@@ -34,6 +46,10 @@ public final class NodeProperty<Value>: AnyNodeProperty {
     public let originalProvider: any ValueProvider<Value>
     /// The current value.
     public let container: ValueContainer<Value>
+    /// Set when the provider was replaced (or a refresh was asked for): the next update pulls
+    /// a value whatever the provider reports, since the container still holds the old
+    /// provider's value.
+    private var providerChanged = false
 
     init(provider: any ValueProvider<Value>) {
         self.provider = provider
@@ -44,9 +60,10 @@ public final class NodeProperty<Value>: AnyNodeProperty {
     /// The current value.
     @inlinable public var value: Value { container.value }
 
-    public func needsUpdate(frame: Double) -> Bool { provider.hasUpdate(frame: frame) }
+    public func needsUpdate(frame: Double) -> Bool { providerChanged || provider.hasUpdate(frame: frame) }
 
     public func update(frame: Double) {
+        providerChanged = false
         container.set(provider.value(frame: frame))
     }
 
@@ -55,8 +72,27 @@ public final class NodeProperty<Value>: AnyNodeProperty {
     public func setProvider(_ newProvider: AnyObject) -> Bool {
         guard let typed = newProvider as? any ValueProvider<Value> else { return false }
         provider = typed
+        providerChanged = true
         return true
     }
+
+    /// Puts `originalProvider` back.
+    public func restoreOriginalProvider() {
+        provider = originalProvider
+        providerChanged = true
+    }
+
+    /// Makes the next update pull a value.
+    public func setNeedsUpdate() { providerChanged = true }
+
+    /// The current provider's value at `frame`, read without side effects.
+    public func anyValue(atFrame frame: Double) -> Any { provider.peekValue(frame: frame) }
+
+    /// The file's own value at `frame`, read without side effects.
+    public func anyOriginalValue(atFrame frame: Double) -> Any { originalProvider.peekValue(frame: frame) }
+
+    /// `Value`.
+    public var valueType: Any.Type { Value.self }
 }
 
 extension NodeProperty where Value: KeyframeInterpolatable {

@@ -10,6 +10,14 @@ public protocol ValueProvider<Value>: AnyObject {
     func hasUpdate(frame: Double) -> Bool
     /// The value at `frame` (in the owning layer's local time).
     func value(frame: Double) -> Value
+    /// The value at `frame` without the side effects of `value(frame:)` (what `hasUpdate`
+    /// reports next is unchanged): for reading values back (`getValue`).
+    func peekValue(frame: Double) -> Value
+}
+
+extension ValueProvider {
+    /// Providers whose `value(frame:)` has no side effects need not implement `peekValue`.
+    public func peekValue(frame: Double) -> Value { value(frame: frame) }
 }
 
 /// A provider of one value that never changes.
@@ -27,6 +35,9 @@ public final class SingleValueProvider<Value>: ValueProvider {
         hasNewValue = false
         return constant
     }
+
+    /// The constant.
+    public func peekValue(frame: Double) -> Value { constant }
 }
 
 /// The provider behind a keyframed property: evaluates a `KeyframeTrack` and reports an update
@@ -52,6 +63,9 @@ public final class KeyframeInterpolator<Value: KeyframeInterpolatable>: ValuePro
         lastFrame = frame
         return track.value(at: frame)
     }
+
+    /// The track's value at `frame`.
+    public func peekValue(frame: Double) -> Value { track.value(at: frame) }
 }
 
 extension KeyframeGroup where Value: KeyframeInterpolatable {

@@ -117,6 +117,7 @@ extension ModelDecoder {
         mask.path = try property(n, "pt", default: LottieBezier())
         mask.opacity = try property(n, "o", default: 100)
         mask.expansion = try property(n, "x", default: 0)
+        mask.feather = try property(n, "f")
         return mask
     }
 

@@ -50,7 +50,8 @@ extension ModelDecoder {
     /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
     func isKeyframeList(_ k: Int) -> Bool {
         let d = document
-        return d.kind(k) == .array && d.count(k) > 0 && d.kind(k + 1) == .object && d.member(k + 1, "t") != nil
+        return d.kind(k) == .array && !d.isCompactArray(k) && d.count(k) > 0 && d.kind(k + 1) == .object
+            && d.member(k + 1, "t") != nil
     }
 
     /// The keyframes of the array `k`.
@@ -103,15 +104,11 @@ extension ModelDecoder {
     /// The numbers of array `n` (at most `limit` of them).
     func numbers(_ n: Int, limit: Int = .max) throws -> [Double] {
         let d = document
-        guard d.kind(n) == .array else { throw invalid(n, expected: "an array of numbers") }
-        var result: [Double] = []
-        result.reserveCapacity(min(d.count(n), limit))
-        for e in d.elements(n) {
-            if result.count == limit { break }
-            guard let v = d.number(e) else { throw invalid(e, expected: "a number") }
-            result.append(v)
-        }
-        return result
+        if let numbers = d.numberArray(n) { return Array(numbers.prefix(limit)) }
+        guard d.kind(n) == .array, !d.isCompactArray(n) else { throw invalid(n, expected: "an array of numbers") }
+        // Any other non-empty array holds something that is not a number.
+        if let e = d.elements(n).first(where: { d.kind($0) != .number }) { throw invalid(e, expected: "a number") }
+        return []
     }
 }
 
@@ -125,8 +122,8 @@ extension LottieVector3: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieVector3 {
         let d = decoder.document
         if let v = d.number(n) { return LottieVector3(x: v, dimensions: 1) }
-        guard d.kind(n) == .array, d.count(n) > 0 else { throw decoder.invalid(n, expected: "a number or an array of 1 to 3 numbers") }
         let c = try decoder.numbers(n, limit: 3)
+        guard !c.isEmpty else { throw decoder.invalid(n, expected: "a number or an array of 1 to 3 numbers") }
         return LottieVector3(x: c[0], y: c.count > 1 ? c[1] : 0, z: c.count > 2 ? c[2] : 0, dimensions: c.count)
     }
 }
@@ -137,8 +134,8 @@ extension Color: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Color {
         let d = decoder.document
         if d.kind(n) == .string, let c = Color(hex: d.string(n)) { return c }
-        guard d.kind(n) == .array, d.count(n) > 0 else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
         let c = try decoder.numbers(n, limit: 4)
+        guard !c.isEmpty else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
         var color = Color(red: c[0], green: c.count > 1 ? c[1] : 0, blue: c.count > 2 ? c[2] : 0, alpha: c.count > 3 ? c[3] : 1)
         if decoder.decodingLegacyColor {
             color = Color(red: color.red / 255, green: color.green / 255, blue: color.blue / 255,
@@ -163,22 +160,24 @@ extension LottieBezier: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieBezier {
         let d = decoder.document
         var object = n
-        if d.kind(n) == .array, d.count(n) > 0 { object = n + 1 }
+        if d.kind(n) == .array, !d.isCompactArray(n), d.count(n) > 0 { object = n + 1 }
         guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
         let closed = try decoder.bool(object, "c", default: decoder.defaultPathClosed)
         guard let v = decoder.member(object, "v") else { return LottieBezier(vertices: [], isClosed: closed) }
-        let points = try points(v, decoder)
-        let ins = try decoder.member(object, "i").map { try Self.points($0, decoder) } ?? []
-        let outs = try decoder.member(object, "o").map { try Self.points($0, decoder) } ?? []
-        if ins.count < points.count || outs.count < points.count {
-            decoder.warn(.malformedValue, object, "path has \(points.count) vertices but \(ins.count) in and \(outs.count) out tangents; missing tangents are zero")
+        let points = try Points(v, decoder)
+        let ins = try decoder.member(object, "i").map { try Points($0, decoder) }
+        let outs = try decoder.member(object, "o").map { try Points($0, decoder) }
+        let absolute = decoder.decodingAbsoluteTangents
+        if (ins?.count ?? 0) < points.count || (outs?.count ?? 0) < points.count {
+            decoder.warn(.malformedValue, object, "path has fewer tangents than vertices; missing tangents are zero")
         }
         var vertices: [LottieBezierVertex] = []
         vertices.reserveCapacity(points.count)
-        for (i, p) in points.enumerated() {
-            var inT = i < ins.count ? ins[i] : .zero
-            var outT = i < outs.count ? outs[i] : .zero
-            if decoder.decodingAbsoluteTangents {
+        for index in 0..<points.count {
+            let p = try points.point(index)
+            var inT = try ins?.pointIfPresent(index) ?? .zero
+            var outT = try outs?.pointIfPresent(index) ?? .zero
+            if absolute {
                 inT = inT - p
                 outT = outT - p
             }
@@ -187,18 +186,38 @@ extension LottieBezier: KeyframeValue {
         return LottieBezier(vertices: vertices, isClosed: closed)
     }
 
-    /// An array of `[x, y]` points.
-    private static func points(_ n: Int, _ decoder: ModelDecoder) throws -> [Point] {
-        let d = decoder.document
-        guard d.kind(n) == .array else { throw decoder.invalid(n, expected: "an array of points") }
-        var result: [Point] = []
-        result.reserveCapacity(d.count(n))
-        for e in d.elements(n) {
-            guard d.kind(e) == .array, d.count(e) >= 2, let x = d.number(e + 1), let y = d.number(e + 2) else {
-                throw decoder.invalid(e, expected: "a point [x, y]")
+    /// A list of `[x, y]` points: a compact matrix (the usual case) or an array of arrays.
+    private struct Points {
+        let decoder: ModelDecoder
+        let node: Int
+        let matrix: (columns: Int, values: UnsafeBufferPointer<Double>)?
+        let elements: [Int]
+        let count: Int
+
+        init(_ n: Int, _ decoder: ModelDecoder) throws {
+            self.decoder = decoder
+            node = n
+            let d = decoder.document
+            guard d.kind(n) == .array, d.numberArray(n) == nil else { throw decoder.invalid(n, expected: "an array of points") }
+            if let m = d.numberMatrix(n) {
+                guard m.columns >= 2 else { throw decoder.invalid(n, expected: "an array of points [x, y]") }
+                matrix = m
+                elements = []
+                count = d.count(n)
+            } else {
+                matrix = nil
+                elements = Array(d.elements(n))
+                count = elements.count
             }
-            result.append(Point(x: x, y: y))
         }
-        return result
+
+        func point(_ i: Int) throws -> Point {
+            if let (columns, values) = matrix { return Point(x: values[i * columns], y: values[i * columns + 1]) }
+            let e = elements[i]
+            guard let c = decoder.document.numberArray(e), c.count >= 2 else { throw decoder.invalid(e, expected: "a point [x, y]") }
+            return Point(x: c[0], y: c[1])
+        }
+
+        func pointIfPresent(_ i: Int) throws -> Point? { i < count ? try point(i) : nil }
     }
 }

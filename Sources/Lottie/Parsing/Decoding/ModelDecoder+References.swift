@@ -59,10 +59,10 @@ extension ModelDecoder {
                     warn(.missingReference, path: listPath(owner) + "[\(i)].refId",
                          "image \"\(id)\" does not exist; the layer draws nothing")
                 case .text(let text) where !a.fonts.isEmpty:
-                    for doc in text.document.keyframes.map(\.value) + [text.document.initialValue]
-                    where !doc.fontName.isEmpty && a.font(named: doc.fontName) == nil {
+                    // One warning per layer, for the first document naming an unknown font.
+                    let documents = text.document.isAnimated ? text.document.keyframes.map(\.value) : [text.document.initialValue]
+                    if let doc = documents.first(where: { !$0.fontName.isEmpty && a.font(named: $0.fontName) == nil }) {
                         warn(.missingReference, path: listPath(owner) + "[\(i)].t.d", "font \"\(doc.fontName)\" is not in the font list")
-                        break
                     }
                 default: break
                 }

@@ -26,10 +26,16 @@ final class ModelDecoder {
     /// Whether a path without `c` is closed: the enclosing item's legacy `closed`/`cl` flag.
     var defaultPathClosed = false
 
+    /// Fast member lookups.
+    private let memberIndex: MemberIndex
+
     init(document: JSONDocument, limits: LoadLimits) {
         self.document = document
         self.limits = limits
+        memberIndex = MemberIndex(document: document)
     }
+
+    deinit { memberIndex.deallocate() }
 
     // MARK: Errors and warnings
 
@@ -63,7 +69,7 @@ final class ModelDecoder {
 
     /// The member `key` of object `n`, treating `null` as absent.
     @inline(__always) func member(_ n: Int, _ key: JSONKey) -> Int? {
-        guard let m = document.member(n, key), document.kind(m) != .null else { return nil }
+        guard let m = memberIndex.member(n, key), document.kind(m) != .null else { return nil }
         return m
     }
 
@@ -72,9 +78,10 @@ final class ModelDecoder {
         if document.kind(n) != .object { throw invalid(n, expected: what) }
     }
 
-    /// Requires `n` to be an array.
+    /// Requires `n` to be an array of values other than numbers and number arrays (an empty
+    /// array is fine).
     func requireArray(_ n: Int, _ what: String) throws {
-        if document.kind(n) != .array { throw invalid(n, expected: what) }
+        if document.kind(n) != .array || document.isCompactArray(n) { throw invalid(n, expected: what) }
     }
 
     // MARK: Scalars
@@ -86,7 +93,9 @@ final class ModelDecoder {
         case .number: return document.number(n) ?? 0
         case .true: return 1
         case .false: return 0
-        case .array where document.count(n) > 0 && document.kind(n + 1) == .number: return document.number(n + 1) ?? 0
+        case .array:
+            guard let first = document.numberArray(n)?.first else { throw invalid(n, expected: "a number") }
+            return first
         default: throw invalid(n, expected: "a number")
         }
     }

@@ -123,6 +123,7 @@ extension ModelEncoder {
             e.property("pt", m.path)
             e.property("o", m.opacity)
             e.property("x", m.expansion)
+            e.property("f", m.feather)
         }
     }
 

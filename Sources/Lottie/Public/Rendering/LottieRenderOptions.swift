@@ -13,16 +13,31 @@ public enum LottieContentMode: String, Sendable, CaseIterable {
 
 /// Options for turning an animation into a layer tree.
 public struct LottieRenderOptions: Sendable {
+    /// Property values set on every renderer built with these options (what `lottie render
+    /// --set` passes), applied in order.
+    public var valueOverrides: [LottieValueOverride] = []
+    /// Asked first for every image asset's bitmap (before embedded data and `imageDirectory`).
+    public var imageProvider: (any LottieImageProvider)?
     /// Where external image files are looked up (`u` + `p` of image assets): usually the folder
     /// of the animation file. Nil: only embedded images are drawn.
     public var imageDirectory: URL?
     /// Whether a layer is still visible at its out point (lottie-ios, the default) or hidden
     /// there (lottie-web).
     public var showsLayersAtOutPoint: Bool
+    /// Where text layers get their fonts (embedded glyphs always come first).
+    public var fontProvider: LottieFontProvider
+    /// Replaces the text of text layers, if set.
+    public var textProvider: (any LottieTextProvider)?
 
-    /// Default options.
-    public init(imageDirectory: URL? = nil, showsLayersAtOutPoint: Bool = true) {
+    /// Default options. `fontDirectory` is a folder of font files searched before the
+    /// system's fonts (added to `fontProvider`'s folders).
+    public init(imageDirectory: URL? = nil, showsLayersAtOutPoint: Bool = true, fontDirectory: URL? = nil,
+                fontProvider: LottieFontProvider = LottieFontProvider(), textProvider: (any LottieTextProvider)? = nil) {
         self.imageDirectory = imageDirectory
         self.showsLayersAtOutPoint = showsLayersAtOutPoint
+        var fonts = fontProvider
+        if let fontDirectory { fonts.fontDirectories.insert(fontDirectory, at: 0) }
+        self.fontProvider = fonts
+        self.textProvider = textProvider
     }
 }

@@ -15,17 +15,21 @@ public final class LottieRenderer {
     /// Counters of the work done by `update(frame:)` calls since the last `statistics.reset()`.
     public let statistics = RenderStatistics()
     /// The frame the tree shows (after the last `update(frame:)`).
-    public private(set) var currentFrame: Double?
+    public internal(set) var currentFrame: Double?
 
-    private let layers: CompositionLayerGroup
+    let layers: CompositionLayerGroup
     private let images: ImageStore
+    private let context: CompositionContext
+    private let fonts: FontStore
 
     /// Builds the layer tree for an animation.
     public init(animation: LottieAnimation, options: LottieRenderOptions = LottieRenderOptions()) {
         self.animation = animation
         images = ImageStore(directory: options.imageDirectory)
-        let context = CompositionContext(animation: animation, images: images, statistics: statistics,
-                                         includesOutPoint: options.showsLayersAtOutPoint)
+        fonts = FontStore(provider: options.fontProvider, glyphs: animation.glyphs)
+        context = CompositionContext(animation: animation, images: images, statistics: statistics,
+                                     includesOutPoint: options.showsLayersAtOutPoint,
+                                     text: TextResources(fonts: fonts, textProvider: options.textProvider))
         layers = CompositionLayerGroup(layers: animation.layers, context: context)
         let root = Layer()
         root.name = animation.name ?? "Lottie"
@@ -34,10 +38,19 @@ public final class LottieRenderer {
         root.masksToBounds = true
         for layer in layers.rootLayers { root.addSublayer(layer) }
         rootLayer = root
+        applyDynamicOptions(options)
     }
 
     /// Images that could not be found or decoded while building the tree, by asset id.
     public var imageProblems: [String: String] { images.problems }
+
+    /// What the renderer met in the animation but does not draw (effects and layer styles),
+    /// found while building the tree; the rest renders without it.
+    public var renderWarnings: [LottieWarning] { context.warnings }
+
+    /// Fonts that could not be found (each names the missing font and the fallback used),
+    /// as of the frames rendered so far: fonts are looked up when a text layer first shows.
+    public var fontWarnings: [String] { fonts.warnings }
 
     /// Brings the layer tree to an absolute composition frame (fractional frames interpolate).
     public func update(frame: Double) {

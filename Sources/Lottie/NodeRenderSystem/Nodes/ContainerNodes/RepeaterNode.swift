@@ -2,9 +2,12 @@ import Foundation
 import Graphics
 import Layers
 
-/// A repeater (`rp`): draws everything above it in its group `copies` times, each copy
-/// transformed once more by the repeater's transform (rotation and scale about its anchor,
-/// then translation) and faded from the start opacity to the end opacity, as lottie-web does.
+/// A repeater (`rp`): draws everything above it in its group `copies` times, as lottie-web's
+/// `RepeaterModifier` does. Copy `c` is `offset + c` steps of the repeater's transform, with the
+/// rotations, scales and translations of the steps accumulated separately (rotated and scaled
+/// about the anchor, then moved by the summed translation). Composite `m` 1 puts copy 0 on top
+/// of the later copies, `m` 2 the last copy on top; opacity runs from the start value on the
+/// top-most copy to the end value on the bottom-most.
 final class RepeaterNode: AnimatorNode {
     let keypathName: String
     let propertyMap: NodePropertyMap
@@ -20,7 +23,8 @@ final class RepeaterNode: AnimatorNode {
     let rotation: NodeProperty<Double>
     let startOpacity: NodeProperty<Double>
     let endOpacity: NodeProperty<Double>
-    let compositeAbove: Bool
+    /// Composite `m` 1: copy 0 is drawn on top (lottie-web lists it first; Skottie's `kBelow`).
+    let firstCopyOnTop: Bool
     /// The layer drawing the template once per copy.
     let layer = RepeaterLayer()
     /// The template's paths once per possible copy, in the group's space (empty beyond the
@@ -46,7 +50,7 @@ final class RepeaterNode: AnimatorNode {
         rotation = NodeProperty(t.rotation)
         startOpacity = NodeProperty(model.transform.startOpacity)
         endOpacity = NodeProperty(model.transform.endOpacity)
-        compositeAbove = model.composite == .above
+        firstCopyOnTop = model.composite == .above
         propertyMap = NodePropertyMap([
             ("Copies", copies), ("Offset", offset), ("Anchor Point", anchor), ("Position", position),
             ("Scale", scale), ("Rotation", rotation), ("Start Opacity", startOpacity), ("End Opacity", endOpacity),
@@ -65,29 +69,26 @@ final class RepeaterNode: AnimatorNode {
         return c.isFinite ? max(0, min(maxCopies, Int(c))) : 0
     }
 
-    /// The transform of copy `i`: the offset steps, then `i` more steps.
+    /// The transform of copy `i`: `offset + i` steps, whole steps adding the rotation and the
+    /// translation and multiplying the scale; a fractional offset step blends the scale with 1
+    /// (lottie-web's `applyTransforms`), a negative offset steps backwards.
     func copyTransform(_ i: Int) -> AffineTransform {
-        var m = AffineTransform.identity
-        let o = offset.value
-        let whole = Int(o.magnitude.rounded(.down).clamped(to: 0...Double(Self.copyLimit)))
-        for _ in 0..<whole { m = m.concatenating(step(fraction: 1, inverse: o < 0)) }
-        let rest = o.magnitude - o.magnitude.rounded(.down)
-        if rest > 0 { m = m.concatenating(step(fraction: rest, inverse: o < 0)) }
-        let one = step(fraction: 1, inverse: false)
-        for _ in 0..<i { m = m.concatenating(one) }
-        return m
-    }
-
-    /// One repeater step (or a fraction of one, or its inverse).
-    private func step(fraction f: Double, inverse: Bool) -> AffineTransform {
+        let o = offset.value.isFinite ? offset.value.clamped(to: -Double(Self.copyLimit)...Double(Self.copyLimit)) : 0
+        let steps = o + Double(i)
+        let whole = o.magnitude.rounded(.down), rest = o.magnitude - whole
         let a = anchor.value.point, p = position.value.point, s = scale.value
-        let dir: Double = inverse ? -1 : 1
-        var sx = s.x / 100 + (1 - s.x / 100) * (1 - f), sy = s.y / 100 + (1 - s.y / 100) * (1 - f)
-        if inverse { sx = sx == 0 ? 0 : 1 / sx; sy = sy == 0 ? 0 : 1 / sy }
+        func factor(_ perStep: Double) -> Double {
+            let partial = rest > 0 ? perStep + (1 - perStep) * (1 - rest) : 1
+            var offsetFactor = pow(perStep, whole) * partial
+            if o < 0 { offsetFactor = offsetFactor == 0 ? 0 : 1 / offsetFactor }
+            return offsetFactor * pow(perStep, Double(i))
+        }
         let toAnchor = AffineTransform(translationX: -a.x, y: -a.y), back = AffineTransform(translationX: a.x, y: a.y)
-        let r = toAnchor.concatenating(AffineTransform(rotationAngle: rotation.value * .pi / 180 * dir * f)).concatenating(back)
-        let sc = toAnchor.concatenating(AffineTransform(scaleX: sx, y: sy)).concatenating(back)
-        return r.concatenating(sc).concatenating(AffineTransform(translationX: p.x * dir * f, y: p.y * dir * f))
+        return toAnchor
+            .concatenating(AffineTransform(rotationAngle: rotation.value * .pi / 180 * steps))
+            .concatenating(AffineTransform(scaleX: factor(s.x / 100), y: factor(s.y / 100)))
+            .concatenating(back)
+            .concatenating(AffineTransform(translationX: p.x * steps, y: p.y * steps))
     }
 
     /// Computes the template's paths and the copies' paths.
@@ -111,11 +112,13 @@ final class RepeaterNode: AnimatorNode {
         var placements: [RepeaterLayer.Copy] = []
         placements.reserveCapacity(n)
         let so = startOpacity.value / 100, eo = endOpacity.value / 100
-        for i in 0..<n {
-            let opacity = n > 1 ? so + (eo - so) * Double(i) / Double(n - 1) : so
-            placements.append(.init(transform: copyTransform(i), opacity: max(0, min(1, opacity))))
+        // In lottie-web's item order: j = 0 is drawn on top and gets the start opacity.
+        for j in 0..<n {
+            let copy = firstCopyOnTop ? j : n - 1 - j
+            let opacity = n > 1 ? so + (eo - so) * Double(j) / Double(n - 1) : so
+            placements.append(.init(transform: copyTransform(copy), opacity: max(0, min(1, opacity))))
         }
-        if !compositeAbove { placements.reverse() }
+        placements.reverse()  // drawn bottom first
         layer.update(copies: placements, templateChanged: redrawn > 0 || hasLocalUpdates)
         return redrawn
     }
@@ -136,7 +139,8 @@ final class RepeaterLayer: Layer {
     }
 
     var template: Layer?
-    private var copies: [Copy] = []
+    /// The copies drawn, bottom-most first.
+    private(set) var copies: [Copy] = []
 
     /// Sets the copies; redraws when they or the template changed.
     func update(copies new: [Copy], templateChanged: Bool) {

@@ -98,6 +98,7 @@ final class ShapeGroupNode: AnimatorNode {
     private func addModifier(_ node: ModifierNode) {
         entries.append(.modifier(node, affected: slots))
         allNodes.append(node)
+        if let replacement = node.replacementSlots { slots = replacement }
     }
 
     /// Pass 2a, bottom-up: paths regenerated where needed, nested groups computed and pulled
@@ -110,6 +111,8 @@ final class ShapeGroupNode: AnimatorNode {
                 child.computePaths(frame: frame)
                 let m = child.matrix
                 for slot in derived { slot.pull(transform: m) }
+                // A disabled group gives its parent's styles nothing to paint.
+                if !child.isEnabled { for slot in derived { slot.value = BezierPath() } }
             case .modifier(let node, let affected): node.apply(to: affected)
             case .repeater(let repeater): repeater.computePaths(frame: frame)
             case .style: break
@@ -130,6 +133,7 @@ final class ShapeGroupNode: AnimatorNode {
 
     /// Pass 2c: container geometry and render layers. Returns how many render layers redraw.
     func updateLayers() -> Int {
+        containerLayer.isHidden = !isEnabled
         if let transform {
             // Only real changes reach the layer: its setters do key-path work even for equal values.
             let matrix = Transform3D(affine: transform.matrix()), opacity = transform.opacityFraction

@@ -25,8 +25,8 @@ final class TransformNode: AnimatorNode {
     let skew: NodeProperty<Double>
     let skewAxis: NodeProperty<Double>
     let opacity: NodeProperty<Double>
-    /// The position track, kept for auto-orientation.
-    private let positionTrack: KeyframeTrack<LottieVector3>?
+    /// The position as a function of time, kept for auto-orientation.
+    private let motionPath: MotionPath?
 
     /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
     ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
@@ -42,14 +42,13 @@ final class TransformNode: AnimatorNode {
             let combined = NodeProperty(p)
             position = combined; positionX = nil; positionY = nil
             named.append(("Position", combined))
-            // The track the property's interpolator compiled (curves measured once, not twice).
-            positionTrack = (combined.originalProvider as? KeyframeInterpolator<LottieVector3>)?.track
+            motionPath = MotionPath(combined)
         case .split(let x, let y, _):
             position = nil
             let px = NodeProperty(x), py = NodeProperty(y)
             positionX = px; positionY = py
             named.append(("X Position", px)); named.append(("Y Position", py))
-            positionTrack = nil
+            motionPath = MotionPath(x: px, y: py)
         }
         scale = NodeProperty(model.scale)
         rotation = NodeProperty(model.rotation)
@@ -119,12 +118,47 @@ final class TransformNode: AnimatorNode {
     }
 
     /// The direction of motion along the position path at `frame`, in radians, for
-    /// auto-oriented layers (lottie-web looks 0.01 frame back).
+    /// auto-oriented layers (lottie-web looks 0.01 frame back; at or before the first keyframe
+    /// it looks 0.01 frame ahead).
     func autoOrientAngle(frame: Double) -> Double {
-        guard let track = positionTrack else { return 0 }
-        let f = min(max(frame, track.startTime + 0.01), track.endTime)
-        let a = track.value(at: f - 0.01).point, b = track.value(at: f).point
-        let d = b - a
+        guard let path = motionPath else { return 0 }
+        let f = min(max(frame, path.startTime + 0.01), path.endTime)
+        let d = path.point(f) - path.point(f - 0.01)
         return d.x == 0 && d.y == 0 ? 0 : atan2(d.y, d.x)
+    }
+}
+
+/// A layer's position over time, combined or split into x and y, for auto-orientation. It
+/// evaluates the tracks the position properties compiled (curves measured once, not twice).
+private struct MotionPath {
+    let startTime: Double
+    let endTime: Double
+    let point: (Double) -> Point
+
+    /// The path of a combined position; nil when it does not animate.
+    init?(_ p: NodeProperty<LottieVector3>) {
+        guard let track = Self.track(of: p) else { return nil }
+        startTime = track.startTime
+        endTime = track.endTime
+        point = { track.value(at: $0).point }
+    }
+
+    /// The path of a split position; nil when neither dimension animates. A constant dimension
+    /// keeps its value (lottie-web orients only when both animate; After Effects orients along
+    /// the one that moves too).
+    init?(x: NodeProperty<Double>, y: NodeProperty<Double>) {
+        let tx = Self.track(of: x), ty = Self.track(of: y)
+        let tracks = [tx, ty].compactMap { $0 }
+        guard let first = tracks.first else { return nil }
+        startTime = tracks.map(\.startTime).min() ?? first.startTime
+        endTime = tracks.map(\.endTime).max() ?? first.endTime
+        let x0 = x.value, y0 = y.value
+        point = { Point(tx?.value(at: $0) ?? x0, ty?.value(at: $0) ?? y0) }
+    }
+
+    /// The keyframe track behind a property as the file defines it; nil when it does not
+    /// animate.
+    private static func track<Value: KeyframeInterpolatable>(of property: NodeProperty<Value>) -> KeyframeTrack<Value>? {
+        (property.originalProvider as? KeyframeInterpolator<Value>)?.track
     }
 }

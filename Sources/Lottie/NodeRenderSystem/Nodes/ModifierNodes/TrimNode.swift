@@ -1,8 +1,9 @@
 import Graphics
 
-/// Trim paths (`tm`): keeps a window of the paths' length, either of all paths together
-/// ("simultaneously", one window over their summed length, in order) or of each path on its own
-/// ("individually"), with lottie-web's rules for the ends and the offset (see `TrimSpan`).
+/// Trim paths (`tm`): keeps a window of the paths' length, either of each path on its own
+/// ("simultaneously", `m` 1: every path trimmed by the same fractions) or of all paths one after
+/// another ("individually", `m` 2: one window over their summed length, in list order), with
+/// lottie-web's rules for the ends and the offset (see `TrimSpan`). The names are After Effects'.
 final class TrimNode: ModifierNode {
     let start: NodeProperty<Double>
     let end: NodeProperty<Double>
@@ -24,7 +25,7 @@ final class TrimNode: ModifierNode {
             modifyEach(slots) { _ in BezierPath() }
             return
         }
-        if mode == .individually || slots.count == 1 {
+        if mode == .simultaneously || slots.count == 1 {
             modifyEach(slots) { PathMeasure($0).trimmed(span) }
             return
         }

@@ -29,7 +29,7 @@ struct GradientPaint {
 
     /// The paint at the current values, every stop's alpha multiplied by `opacity`.
     func paint(opacity: Double) -> Paint? {
-        var gradient = colors.gradient(from: stops.value)
+        var gradient = currentGradient()
         guard !gradient.stops.isEmpty, opacity > 0 else { return nil }
         if opacity < 1 {
             gradient.stops = gradient.stops.map { GradientStop(location: $0.location, color: $0.color.withAlpha($0.color.alpha * opacity)) }

@@ -1,0 +1,54 @@
+import CFreeType
+import Foundation
+
+/// Finds installed font files by family and style through fontconfig.
+enum FontconfigLookup {
+    private static let lock = NSLock()
+
+    /// A font file fontconfig chose.
+    struct Match: Equatable {
+        /// The file.
+        var path: String
+        /// The face index inside the file.
+        var index: Int
+        /// The families the chosen font declares.
+        var families: [String]
+    }
+
+    /// The best installed match for a family and an After Effects style name (`Bold Italic`,
+    /// `Medium`...). fontconfig always substitutes something; `families` tells whether the
+    /// family really matched.
+    static func match(family: String, style: String) -> Match? {
+        // Renderers on several threads may look fonts up at once; fontconfig's global
+        // configuration is loaded and queried one caller at a time.
+        lock.lock()
+        defer { lock.unlock() }
+        // The default configuration, loaded once per process (FcInit does nothing the
+        // second time); a nil config below means that one.
+        guard FcInit() == FcTrue else { return nil }
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        let traits = FontStyleTraits(style)
+        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(traits.fontconfigWeight))
+        FcPatternAddInteger(pattern, FC_SLANT, traits.isItalic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(font) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+        var families: [String] = []
+        var n: Int32 = 0
+        var name: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(font, FC_FAMILY, n, &name) == FcResultMatch, let name, n < 16 {
+            families.append(String(cString: name))
+            n += 1
+        }
+        return Match(path: String(cString: file), index: Int(index), families: families)
+    }
+}

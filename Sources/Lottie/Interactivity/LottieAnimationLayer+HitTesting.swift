@@ -1,0 +1,20 @@
+import Graphics
+import Layers
+
+/// Hit testing a playing animation in the player's own coordinates (the tree is fitted into
+/// `bounds` by `contentMode`). Value providers, hosted content and the other dynamic APIs are
+/// on `renderer`; a new `animation` builds a new renderer without them.
+extension LottieAnimationLayer {
+    /// Everything visible under `point` (in this layer's coordinates) at the frame shown,
+    /// top-most first; see `LottieRenderer.hitTest(_:minimumOpacity:)`.
+    public func hits(at point: Point, minimumOpacity: Double = LottieRenderer.defaultHitTestMinimumOpacity) -> [LottieHit] {
+        guard let renderer else { return [] }
+        return renderer.hitTest(renderer.rootLayer.convert(point, from: self), minimumOpacity: minimumOpacity)
+    }
+
+    /// The hosted layer a tap at `point` (in this layer's coordinates) belongs to, when hosted
+    /// content is the top-most visible thing there.
+    public func hostedContent(at point: Point, minimumOpacity: Double = LottieRenderer.defaultHitTestMinimumOpacity) -> Layer? {
+        hits(at: point, minimumOpacity: minimumOpacity).first?.hostedContent
+    }
+}

@@ -1,0 +1,64 @@
+import Graphics
+
+/// Merge paths (`mm`): combines every path above it in its group into one path, handed on to
+/// the items after it, while the input paths stop drawing (After Effects: "the input paths are
+/// essentially removed from the rendering"), including through the styles above the merge and
+/// inside nested groups.
+///
+/// "Merge" concatenates the paths; the other modes are real boolean operations on their
+/// filled regions, applied cumulatively in list order as lottie-web's (unreleased) Skia-based
+/// merge does: add is the union, subtract the first path minus every later one, intersect what
+/// all share, exclude intersections what an odd number of them cover.
+final class MergePathsNode: ModifierNode {
+    let mode: LottieMerge.Mode
+    /// The merged path: what styles after the merge paint.
+    let output = PathSlot()
+    /// The last inputs and their result; a merge is costly and its inputs often still.
+    private var cache: (inputs: [BezierPath], result: BezierPath)?
+
+    init(_ model: LottieMerge, name: String) {
+        mode = model.mode
+        super.init(name: name, properties: NodePropertyMap([]))
+    }
+
+    override var replacementSlots: [PathSlot]? { [output] }
+
+    override func modify(_ slots: [PathSlot]) {
+        output.value = merged(slots.map(\.value))
+        modifyEach(slots) { _ in BezierPath() }
+    }
+
+    /// Disabled, the merge hands the paths on unchanged (and leaves them drawing above it).
+    override func bypass(_ slots: [PathSlot]) {
+        output.value = Self.concatenation(slots.map(\.value))
+    }
+
+    private func merged(_ inputs: [BezierPath]) -> BezierPath {
+        if let cache, cache.inputs == inputs { return cache.result }
+        let result: BezierPath
+        switch mode {
+        case .merge: result = Self.concatenation(inputs)
+        case .add: result = Self.combine(inputs, .union)
+        case .subtract: result = Self.combine(inputs, .difference)
+        case .intersect: result = Self.combine(inputs, .intersection)
+        case .excludeIntersections: result = Self.combine(inputs, .exclusion)
+        }
+        cache = (inputs, result)
+        return result
+    }
+
+    private static func concatenation(_ paths: [BezierPath]) -> BezierPath {
+        var all = BezierPath()
+        for p in paths { all.append(p) }
+        return all
+    }
+
+    /// The boolean combination, flattened finely enough for the drawing's size: 1/4000 of its
+    /// extent, at most 0.05 units.
+    private static func combine(_ paths: [BezierPath], _ operation: PathBooleanOperation) -> BezierPath {
+        let bounds = paths.reduce(Rect.null) { $0.union($1.controlPointBounds) }
+        let extent = bounds.isNull ? 0 : Swift.max(bounds.width, bounds.height)
+        let tolerance = Swift.min(0.05, Swift.max(extent / 4000, 1e-6))
+        return BezierPath.combining(paths, operation: operation, tolerance: tolerance)
+    }
+}

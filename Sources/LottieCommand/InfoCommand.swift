@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+import Lottie
+
+/// `lottie info [INPUT]`: loads an animation and describes it (the bundled demo without an
+/// input). Exits 0 when it loads, and with a one-line error and a non-zero status when it does
+/// not.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Describe an animation: size, frame rate, frames, layers, shapes, features, markers, assets, fonts and warnings.")
+
+    @Argument(help: "A .json, .lottie (dotLottie) or .tgs (Telegram sticker) file; omit it for the bundled demo.")
+    var input: String?
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    @Flag(help: "List every warning (by default only the first 10 are listed).")
+    var allWarnings = false
+
+    @Option(help: "Load the file this many times and report load times (first, minimum, median; ms) and peak memory.")
+    var timeLoads: Int?
+
+    func run() throws {
+        guard (1...10_000).contains(timeLoads ?? 1) else { throw CommandError("--time-loads \(timeLoads ?? 0) is outside 1...10000") }
+        var timings: [Double] = []
+        var loaded: LottieAnimation?
+        for _ in 0..<(timeLoads ?? 1) {
+            let start = ContinuousClock.now
+            loaded = try input.map { try AnimationInput.load($0).0 } ?? AnimationInput.loadOrDemo(nil).0
+            let elapsed = (ContinuousClock.now - start).components
+            timings.append(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
+        }
+        guard let animation = loaded else { throw CommandError("nothing was loaded") }
+        let fileSize = input.map { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? NSNumber)?.intValue ?? 0 }
+            ?? DemoAnimation.json.utf8.count
+        let info = AnimationInfo(animation: animation, fileSize: fileSize, loadTimes: timeLoads == nil ? [] : timings)
+        print(json ? info.json() : info.text(listingAllWarnings: allWarnings))
+    }
+}
+
+/// What `lottie info` reports about one animation.
+private struct AnimationInfo {
+    let animation: LottieAnimation
+    let fileSize: Int
+    let loadTimes: [Double]
+    let summary: LottieAnimationSummary
+    let features: [String]
+
+    init(animation: LottieAnimation, fileSize: Int, loadTimes: [Double]) {
+        self.animation = animation
+        self.fileSize = fileSize
+        self.loadTimes = loadTimes
+        summary = animation.summary
+        features = AnimationFeatures.names(of: animation)
+    }
+
+    private var embeddedImages: Int { animation.images.values.filter { $0.data != nil }.count }
+
+    private var warningCounts: [(String, Int)] {
+        Dictionary(grouping: animation.warnings, by: \.kind.rawValue).map { ($0.key, $0.value.count) }.sorted { $0.0 < $1.0 }
+    }
+
+    /// Load time statistics: first, minimum and median in ms.
+    private var loadStatistics: (first: Double, min: Double, median: Double)? {
+        guard let first = loadTimes.first else { return nil }
+        let sorted = loadTimes.sorted()
+        return (first, sorted[0], sorted[sorted.count / 2])
+    }
+
+    /// The process's peak resident memory in bytes.
+    private var peakMemory: Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss * 1024  // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss  // bytes on macOS
+        #endif
+    }
+
+    private static func counts(_ d: [String: Int]) -> String {
+        d.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+
+    private static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(format: "%.3f", v)
+    }
+
+    func text(listingAllWarnings: Bool) -> String {
+        let a = animation
+        var lines: [String] = []
+        lines.append("name:       \(a.name ?? "-") (Bodymovin \(a.version.isEmpty ? "?" : a.version))")
+        lines.append("file size:  \(fileSize) bytes")
+        lines.append("size:       \(Self.format(a.width)) x \(Self.format(a.height))")
+        lines.append("frame rate: \(Self.format(a.framerate)) fps")
+        lines.append("frames:     \(Self.format(a.startFrame)) to \(Self.format(a.endFrame)) (\(Self.format(a.frameCount)) frames, \(String(format: "%.3f", a.duration)) s)")
+        lines.append("layers:     \(summary.layerCount)" + (summary.layerCount > 0 ? " (\(Self.counts(summary.layersByType)))" : "")
+                     + ", \(a.layers.count) at the root")
+        lines.append("shapes:     \(summary.shapeCount)" + (summary.shapeCount > 0 ? " (\(Self.counts(summary.shapesByType)))" : ""))
+        lines.append("masks:      \(summary.maskCount), effects: \(summary.effectCount), expressions: \(summary.expressionCount)")
+        lines.append("features:   " + (features.isEmpty ? "-" : features.joined(separator: ", ")))
+        lines.append("markers:    \(a.markers.count)" + (a.markers.isEmpty ? "" : " (" + a.markers.map {
+            "\($0.name) @\(Self.format($0.frame))" + ($0.duration > 0 ? "+\(Self.format($0.duration))" : "") }.joined(separator: ", ") + ")"))
+        lines.append("assets:     \(a.precompositions.count) precompositions, \(a.images.count) images (\(embeddedImages) embedded)")
+        lines.append("fonts:      \(a.fonts.count)" + (a.fonts.isEmpty ? "" : " (" + a.fonts.map(\.name).joined(separator: ", ") + ")")
+                     + ", glyphs: \(a.glyphs.count)")
+        lines.append("warnings:   \(a.warnings.count)" + (a.warnings.isEmpty ? "" : " (" + warningCounts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")"))
+        let shown = listingAllWarnings ? a.warnings : Array(a.warnings.prefix(10))
+        lines += shown.map { "  \($0)" }
+        if shown.count < a.warnings.count { lines.append("  ... \(a.warnings.count - shown.count) more (--all-warnings)") }
+        if let t = loadStatistics {
+            lines.append(String(format: "load time:  first %.3f ms, min %.3f ms, median %.3f ms over %d loads; peak memory %.1f MB",
+                                t.first, t.min, t.median, loadTimes.count, Double(peakMemory) / 1_048_576))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func json() -> String {
+        let a = animation
+        func numbers(_ d: [String: Int]) -> LottieJSON { .object(d.mapValues { .number(Double($0)) }) }
+        var object: [String: LottieJSON] = [
+            "version": .string(a.version),
+            "file_size": .number(Double(fileSize)),
+            "width": .number(a.width), "height": .number(a.height),
+            "framerate": .number(a.framerate),
+            "start_frame": .number(a.startFrame), "end_frame": .number(a.endFrame),
+            "duration": .number(a.duration),
+            "layers": .number(Double(summary.layerCount)), "layers_by_type": numbers(summary.layersByType),
+            "shapes": .number(Double(summary.shapeCount)), "shapes_by_type": numbers(summary.shapesByType),
+            "masks": .number(Double(summary.maskCount)), "effects": .number(Double(summary.effectCount)),
+            "features": .array(features.map { .string($0) }),
+            "markers": .array(a.markers.map { .object(["name": .string($0.name), "frame": .number($0.frame), "duration": .number($0.duration)]) }),
+            "precompositions": .number(Double(a.precompositions.count)),
+            "images": .number(Double(a.images.count)), "embedded_images": .number(Double(embeddedImages)),
+            "fonts": .array(a.fonts.map { .string($0.name) }), "glyphs": .number(Double(a.glyphs.count)),
+            "warnings": .array(a.warnings.map { .object(["kind": .string($0.kind.rawValue), "path": .string($0.path), "message": .string($0.message)]) }),
+        ]
+        if let name = a.name { object["name"] = .string(name) }
+        if let t = loadStatistics {
+            object["load_ms"] = .number(t.first)
+            object["load_ms_min"] = .number(t.min)
+            object["load_ms_median"] = .number(t.median)
+            object["peak_memory_bytes"] = .number(Double(peakMemory))
+        }
+        return String(decoding: LottieJSON.object(object).jsonBytes(), as: UTF8.self)
+    }
+}

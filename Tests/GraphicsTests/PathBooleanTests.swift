@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import Graphics
+
+@Suite struct PathBooleanTests {
+    func square(_ x: Double, _ y: Double, _ side: Double) -> BezierPath { BezierPath(rect: Rect(x: x, y: y, width: side, height: side)) }
+
+    func circle(_ cx: Double, _ cy: Double, _ r: Double) -> BezierPath {
+        BezierPath(ellipseIn: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
+    }
+
+    /// The (operand, result) membership of a grid of points disagrees nowhere further than
+    /// `margin` from the operands' outlines.
+    func expectMatchesPointwise(_ operands: [BezierPath], _ op: PathBooleanOperation, _ result: BezierPath,
+                                in box: Rect, margin: Double = 0.1, sourceLocation: SourceLocation = #_sourceLocation) {
+        var mismatches = 0
+        let steps = 50
+        for i in 0...steps {
+            for j in 0...steps {
+                let p = Point(box.minX + box.width * Double(i) / Double(steps), box.minY + box.height * Double(j) / Double(steps))
+                let inside = operands.map { $0.contains(p) }
+                let expected: Bool
+                switch op {
+                case .union: expected = inside.contains(true)
+                case .intersection: expected = !inside.contains(false)
+                case .difference: expected = inside[0] && !inside.dropFirst().contains(true)
+                case .exclusion: expected = inside.filter { $0 }.count % 2 == 1
+                }
+                guard result.contains(p, rule: .nonZero) != expected || result.contains(p, rule: .evenOdd) != expected else { continue }
+                // Points within the flattening tolerance of an outline may go either way.
+                let nearOutline = operands.contains { $0.strokeContains(p, width: 2 * margin) }
+                if !nearOutline { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0, "\(mismatches) grid points classified wrongly", sourceLocation: sourceLocation)
+    }
+
+    @Test func overlappingSquaresHaveExactAreas() {
+        let a = square(0, 0, 10), b = square(5, 5, 10)
+        #expect(abs(area(a.combined(with: b, operation: .union)) - 175) < 1e-3)
+        #expect(abs(area(a.combined(with: b, operation: .intersection)) - 25) < 1e-3)
+        #expect(abs(area(a.combined(with: b, operation: .difference)) - 75) < 1e-3)
+        #expect(abs(area(a.combined(with: b, operation: .exclusion)) - 150) < 1e-3)
+        for op in PathBooleanOperation.allCases {
+            expectMatchesPointwise([a, b], op, a.combined(with: b, operation: op), in: Rect(x: -2, y: -2, width: 19, height: 19))
+        }
+    }
+
+    @Test func overlappingCirclesMatchTheLensFormula() {
+        // Two circles of radius 100 whose centres are 100 apart: the lens is
+        // 2r²·acos(d/2r) − (d/2)·√(4r² − d²).
+        let r = 100.0, d = 100.0
+        let lens = 2 * r * r * acos(d / (2 * r)) - d / 2 * (4 * r * r - d * d).squareRoot()
+        let disc = Double.pi * r * r
+        let a = circle(0, 0, r), b = circle(d, 0, r)
+        func relative(_ op: PathBooleanOperation, _ expected: Double) -> Double {
+            abs(area(a.combined(with: b, operation: op)) - expected) / expected
+        }
+        #expect(relative(.intersection, lens) < 0.005)
+        #expect(relative(.union, 2 * disc - lens) < 0.005)
+        #expect(relative(.difference, disc - lens) < 0.005)
+        #expect(relative(.exclusion, 2 * disc - 2 * lens) < 0.005)
+        for op in PathBooleanOperation.allCases {
+            expectMatchesPointwise([a, b], op, a.combined(with: b, operation: op), in: Rect(x: -120, y: -120, width: 340, height: 240))
+        }
+    }
+
+    @Test func disjointOperands() {
+        let a = square(0, 0, 10), b = circle(30, 5, 5)
+        #expect(abs(area(a.combined(with: b, operation: .union)) - (100 + 25 * Double.pi)) / 178.5 < 0.005)
+        #expect(a.combined(with: b, operation: .intersection).isEmpty)
+        #expect(abs(area(a.combined(with: b, operation: .difference)) - 100) < 1e-3)
+        #expect(abs(area(a.combined(with: b, operation: .exclusion)) - (100 + 25 * Double.pi)) / 178.5 < 0.005)
+    }
+
+    @Test func nestedOperandsMakeHoles() {
+        let outer = square(0, 0, 20), inner = square(5, 5, 10)
+        let ring = outer.combined(with: inner, operation: .difference)
+        #expect(abs(area(ring) - 300) < 1e-3)
+        #expect(!ring.contains(Point(10, 10), rule: .nonZero))
+        #expect(!ring.contains(Point(10, 10), rule: .evenOdd))
+        #expect(ring.contains(Point(2, 10)))
+        #expect(ring.subpaths.count == 2)
+        #expect(abs(area(outer.combined(with: inner, operation: .union)) - 400) < 1e-3)
+        #expect(abs(area(outer.combined(with: inner, operation: .intersection)) - 100) < 1e-3)
+        #expect(abs(area(outer.combined(with: inner, operation: .exclusion)) - 300) < 1e-3)
+        // The hole is an operand's own hole too: a ring unioned with a square in its hole.
+        let filled = BezierPath.combining([ring, square(8, 8, 4)], operation: .union)
+        #expect(abs(area(filled) - 316) < 1e-3)
+        #expect(filled.contains(Point(10, 10)) && !filled.contains(Point(6, 6)))
+    }
+
+    @Test func selfIntersectingOperandsUseTheNonZeroRegion() {
+        // A bow tie: two triangles of area 25 wound in opposite directions (signed area 0).
+        var bowTie = BezierPath()
+        bowTie.move(to: Point(0, 0)); bowTie.line(to: Point(10, 10)); bowTie.line(to: Point(10, 0)); bowTie.line(to: Point(0, 10)); bowTie.close()
+        let cleaned = BezierPath.combining([bowTie], operation: .union)
+        #expect(abs(area(cleaned) - 50) < 1e-3)
+        #expect(abs(abs(signedArea(cleaned)) - 50) < 1e-3)  // both lobes now wind the same way
+        // A pentagram of circumradius 100: its non-zero region is the ten-pointed star outline,
+        // 5·R·r·sin 36° with inner radius r = R·cos 72°/cos 36°.
+        var star = BezierPath()
+        for k in 0..<5 {
+            let angle = -Double.pi / 2 + Double(k) * 4 * .pi / 5
+            let p = Point(100 * cos(angle), 100 * sin(angle))
+            if k == 0 { star.move(to: p) } else { star.line(to: p) }
+        }
+        star.close()
+        let inner = 100 * cos(0.4 * .pi) / cos(0.2 * .pi)
+        let expected = 5 * 100 * inner * sin(0.2 * .pi)
+        let outline = BezierPath.combining([star], operation: .union)
+        #expect(abs(area(outline) - expected) / expected < 1e-3)
+        #expect(outline.contains(Point(0, 0), rule: .evenOdd))
+        // Its even-odd centre is wound twice; intersecting with a disc keeps that.
+        let disc = circle(0, 0, 50)
+        expectMatchesPointwise([star, disc], .intersection, star.combined(with: disc, operation: .intersection),
+                               in: Rect(x: -110, y: -110, width: 220, height: 220))
+    }
+
+    @Test func operationsAreCumulativeInOrder() {
+        let a = square(0, 0, 30), b = square(-5, 10, 15), c = square(20, -5, 15)
+        // A − B − C: 900 − 10·15 − 10·10.
+        #expect(abs(area(BezierPath.combining([a, b, c], operation: .difference)) - 650) < 1e-3)
+        // A ∩ B ∩ C is empty (B and C are apart), A ∩ B alone is 150.
+        #expect(BezierPath.combining([a, b, c], operation: .intersection).isEmpty)
+        #expect(abs(area(BezierPath.combining([a, b], operation: .intersection)) - 150) < 1e-3)
+        // An empty operand takes no part.
+        #expect(abs(area(BezierPath.combining([a, BezierPath(), b], operation: .intersection)) - 150) < 1e-3)
+        // Exclusion in turn: a point in all three of three overlapping squares is in the result.
+        let d = square(10, 10, 30), e = square(20, 20, 30)
+        let xor3 = BezierPath.combining([a, d, e], operation: .exclusion)
+        #expect(xor3.contains(Point(25, 25)))
+        #expect(!xor3.contains(Point(15, 15)))
+        expectMatchesPointwise([a, d, e], .exclusion, xor3, in: Rect(x: -5, y: -5, width: 60, height: 60))
+    }
+
+    @Test func sharedEdgesAndIdenticalOperands() {
+        let left = square(0, 0, 10), right = square(10, 0, 10)
+        let union = left.combined(with: right, operation: .union)
+        #expect(abs(area(union) - 200) < 1e-3)
+        // One rectangle: the shared edge and its collinear vertices are gone.
+        #expect(union.elements.count == 5)
+        #expect(left.combined(with: right, operation: .intersection).isEmpty)
+        #expect(left.combined(with: left, operation: .exclusion).isEmpty)
+        #expect(abs(area(left.combined(with: left, operation: .intersection)) - 100) < 1e-3)
+        // Touching at a corner only: two separate loops.
+        let corner = left.combined(with: square(10, 10, 10), operation: .union)
+        #expect(corner.subpaths.count == 2)
+        #expect(abs(area(corner) - 200) < 1e-3)
+    }
+
+    @Test func curvesAreFlattenedWithinTheTolerance() {
+        let a = circle(0, 0, 100)
+        let result = BezierPath.combining([a], operation: .union, tolerance: 0.05)
+        // Every vertex of the polygon lies on the circle (within the bezier circle's own 0.03 %),
+        // and the chords stray at most the tolerance inside, losing at most tolerance × perimeter.
+        for e in result.elements {
+            if case .line(let p) = e { #expect(abs(p.length - 100) < 0.04) }
+        }
+        #expect(area(a) - area(result) > 0)
+        #expect(area(a) - area(result) < 0.05 * 2 * Double.pi * 100)
+    }
+}
