@@ -14,6 +14,11 @@ final class CoverageCache {
     enum Shape: Hashable {
         case fill(FillRule)
         case stroke(StrokeStyle)
+
+        var isFill: Bool {
+            if case .fill = self { return true }
+            return false
+        }
     }
 
     /// A shape drawn with a given transform. Equal keys draw equal coverage: the path is
@@ -105,7 +110,8 @@ final class CoverageCache {
         }
         guard let shapeRect = Self.deviceRect(of: path, as: shape, transform: transform) else { return nil }
         let maskRect = shapeRect.intersection(clip())
-        guard maskRect.area >= minimumArea else {
+        // Cairo fills a rectangle along the pixel axes as boxes, faster than any mask.
+        guard maskRect.area >= minimumArea, !(shape.isFill && Self.isAxisAlignedRectangle(path, transform: transform)) else {
             candidates[key] = Candidate(frame: frame, isSmall: true)
             return nil
         }
@@ -116,6 +122,32 @@ final class CoverageCache {
         entries[key] = Entry(mask: mask, maskRect: maskRect, shapeRect: shapeRect, lastFrame: frame)
         cachedBytes += maskRect.area
         return Mask(surface: mask, rect: maskRect)
+    }
+
+    /// Whether the path is one rectangle whose sides run along the device axes.
+    static func isAxisAlignedRectangle(_ path: BezierPath, transform t: AffineTransform) -> Bool {
+        guard (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return false }
+        var corners: [Point] = []
+        corners.reserveCapacity(5)
+        for (i, element) in path.elements.enumerated() {
+            switch element {
+            case .move(let p): guard i == 0 else { return false }; corners.append(p)
+            case .line(let p): corners.append(p)
+            case .curve(let p, let c1, let c2):
+                // Straight cubics, as Lottie rectangles are made of (see `setCairoPath`).
+                guard let last = corners.last, c1 == last || c1 == p, c2 == last || c2 == p else { return false }
+                corners.append(p)
+            case .close: guard i == path.elements.count - 1 else { return false }
+            case .quadCurve: return false
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return false }
+        for k in 0..<4 {
+            let a = corners[k], b = corners[(k + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return false }
+        }
+        return true
     }
 
     /// The device pixels the shape can touch (with one to spare for antialiasing), or nil

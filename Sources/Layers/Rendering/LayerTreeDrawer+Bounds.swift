@@ -35,7 +35,7 @@ extension LayerTreeDrawer {
         guard !values.isHidden, values.clampedOpacity > 0,
               let placement = placement(of: values, parentSpace: parentSpace) else { return .null }
         guard case .affine(let transform) = placement, values.animationStorage.transition == nil,
-              var clipped = values.recordedDrawing().bounds else { return nil }
+              values.filters.isEmpty, var clipped = values.recordedDrawing().bounds else { return nil }
         if let image = values.contents, let placed = LayerContent.placement(of: image, in: values) {
             clipped = clipped.union(Self.area(of: image, placedBy: placed.transform, clip: placed.clip))
         }

@@ -42,13 +42,13 @@ final class TransformNode: AnimatorNode {
             let combined = NodeProperty(p)
             position = combined; positionX = nil; positionY = nil
             named.append(("Position", combined))
-            motionPath = MotionPath(p)
+            motionPath = MotionPath(combined)
         case .split(let x, let y, _):
             position = nil
             let px = NodeProperty(x), py = NodeProperty(y)
             positionX = px; positionY = py
             named.append(("X Position", px)); named.append(("Y Position", py))
-            motionPath = MotionPath(x: x, y: y)
+            motionPath = MotionPath(x: px, y: py)
         }
         scale = NodeProperty(model.scale)
         rotation = NodeProperty(model.rotation)
@@ -128,15 +128,16 @@ final class TransformNode: AnimatorNode {
     }
 }
 
-/// A layer's position over time, combined or split into x and y, for auto-orientation.
+/// A layer's position over time, combined or split into x and y, for auto-orientation. It
+/// evaluates the tracks the position properties compiled (curves measured once, not twice).
 private struct MotionPath {
     let startTime: Double
     let endTime: Double
     let point: (Double) -> Point
 
     /// The path of a combined position; nil when it does not animate.
-    init?(_ p: KeyframeGroup<LottieVector3>) {
-        guard p.isAnimated, let track = KeyframeTrack(p.keyframes) else { return nil }
+    init?(_ p: NodeProperty<LottieVector3>) {
+        guard let track = Self.track(of: p) else { return nil }
         startTime = track.startTime
         endTime = track.endTime
         point = { track.value(at: $0).point }
@@ -145,13 +146,19 @@ private struct MotionPath {
     /// The path of a split position; nil when neither dimension animates. A constant dimension
     /// keeps its value (lottie-web orients only when both animate; After Effects orients along
     /// the one that moves too).
-    init?(x: KeyframeGroup<Double>, y: KeyframeGroup<Double>) {
-        let tx = x.isAnimated ? KeyframeTrack(x.keyframes) : nil, ty = y.isAnimated ? KeyframeTrack(y.keyframes) : nil
+    init?(x: NodeProperty<Double>, y: NodeProperty<Double>) {
+        let tx = Self.track(of: x), ty = Self.track(of: y)
         let tracks = [tx, ty].compactMap { $0 }
         guard let first = tracks.first else { return nil }
         startTime = tracks.map(\.startTime).min() ?? first.startTime
         endTime = tracks.map(\.endTime).max() ?? first.endTime
-        let x0 = x.initialValue, y0 = y.initialValue
+        let x0 = x.value, y0 = y.value
         point = { Point(tx?.value(at: $0) ?? x0, ty?.value(at: $0) ?? y0) }
+    }
+
+    /// The keyframe track behind a property as the file defines it; nil when it does not
+    /// animate.
+    private static func track<Value: KeyframeInterpolatable>(of property: NodeProperty<Value>) -> KeyframeTrack<Value>? {
+        (property.originalProvider as? KeyframeInterpolator<Value>)?.track
     }
 }
