@@ -33,6 +33,15 @@ struct ImageProviderTests {
         #expect(renderer.imageProblems["image_0"] != nil)
     }
 
+    @Test func loadImagesLooksEveryImageUpBeforeAnyFrame() throws {
+        let renderer = LottieRenderer(animation: try F.load(Self.json))
+        // Looked up lazily: nothing is known before the layer shows...
+        #expect(renderer.imageProblems.isEmpty)
+        // ...unless the images are loaded up front, as `lottie bench` does while loading.
+        renderer.loadImages()
+        #expect(renderer.imageProblems["image_0"] != nil)
+    }
+
     @Test func folderProviderReadsTheAssetsFileUnderItsSubfolderOrDirectly() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

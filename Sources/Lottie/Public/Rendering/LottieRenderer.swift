@@ -52,6 +52,13 @@ public final class LottieRenderer {
     /// as of the frames rendered so far: fonts are looked up when a text layer first shows.
     public var fontWarnings: [String] { fonts.warnings }
 
+    /// Finds and decodes every image asset now instead of when its layer first shows, so that
+    /// the first frames do not pay for decoding (what rlottie and ThorVG do while loading).
+    /// Images are still looked up again when the image provider changes.
+    public func loadImages() {
+        for asset in animation.images.values { _ = images.bitmap(for: asset) }
+    }
+
     /// Brings the layer tree to an absolute composition frame (fractional frames interpolate).
     public func update(frame: Double) {
         guard frame != currentFrame else { return }
