@@ -39,7 +39,7 @@ struct BenchCommand: ParsableCommand {
         let url = URL(fileURLWithPath: input)
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw CommandError("\(input): cannot read file: \(oneLine(error))") }
-        try warmUp(with: data, imageDirectory: url.deletingLastPathComponent())
+        warmUp()
         let clock = ContinuousClock()
         let loadStart = clock.now
         let animation: LottieAnimation
@@ -74,16 +74,13 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// Loads the animation and draws its first frame once, untimed, with objects that are then
-    /// thrown away: this process starts cold for every file, while the peers run in one
-    /// long-lived process whose libraries (fontconfig, cairo) and runtime caches are already
-    /// initialised when their timings start. Nothing of the animation itself stays prepared.
-    private func warmUp(with data: Data, imageDirectory: URL) throws {
-        let animation: LottieAnimation
-        do { animation = try LottieAnimation.load(data: data) } catch { throw CommandError("\(input): \(oneLine(error))") }
-        let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: imageDirectory))
-        guard let canvas = CairoImageCanvas(width: 16, height: 16) else { return }
-        renderer.render(frame: animation.startFrame, into: canvas)
+    /// Loads and draws the bundled demo animation once, untimed: this process starts cold for
+    /// every file, while the peers run in one long-lived process whose libraries (cairo,
+    /// pixman, the Swift runtime) are already initialised when their timings start. The demo is
+    /// another animation, so nothing of the measured one is prepared in advance.
+    private func warmUp() {
+        guard let animation = try? DemoAnimation.load(), let canvas = CairoImageCanvas(width: 64, height: 64) else { return }
+        LottieRenderer(animation: animation).render(frame: animation.startFrame, into: canvas)
     }
 
     /// The process's peak resident memory so far (`ru_maxrss`: kilobytes on Linux, bytes on
