@@ -51,4 +51,16 @@ struct ColorFilterTests {
         #expect(abs(c.red - 0) < 0.01 && abs(c.green - 0.5) < 0.02 && abs(c.blue - 1) < 0.01 && abs(c.alpha - 0.5) < 0.01)
         #expect(image.color(x: 15, y: 5) == .clear)
     }
+
+    @Test("Vector surfaces draw filtered content as an embedded image")
+    func vectorSurface() throws {
+        let canvas = try CairoVectorCanvas(format: .svg, size: Size(width: 20, height: 20))
+        canvas.drawColorFiltered(ColorFilter([.sRGBToLinear, .linearToSRGB])) {
+            canvas.fill(BezierPath(rect: Rect(x: 0, y: 0, width: 10, height: 20)), color: .red)
+        }
+        try canvas.finish()
+        let svg = String(decoding: canvas.data, as: UTF8.self)
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("<image"))
+    }
 }
