@@ -149,6 +149,50 @@ import Graphics
         #expect(abs(area(corner) - 200) < 1e-3)
     }
 
+    @Test func partlySharedEdgesAndSharedVertices() {
+        // Overlapping along part of the top and bottom edges.
+        let a = square(0, 0, 10), b = BezierPath(rect: Rect(x: 5, y: 0, width: 10, height: 10))
+        #expect(abs(area(a.combined(with: b, operation: .union)) - 150) < 1e-3)
+        #expect(abs(area(a.combined(with: b, operation: .intersection)) - 50) < 1e-3)
+        #expect(abs(area(a.combined(with: b, operation: .exclusion)) - 100) < 1e-3)
+        // A triangle whose apex touches the square's edge, and one sharing a corner.
+        var apex = BezierPath()
+        apex.move(to: Point(5, 10)); apex.line(to: Point(0, 20)); apex.line(to: Point(10, 20)); apex.close()
+        #expect(abs(area(a.combined(with: apex, operation: .union)) - 150) < 1e-3)
+        #expect(a.combined(with: apex, operation: .intersection).isEmpty)
+    }
+
+    /// Random star-shaped polygons (some self-intersecting), combined three at a time with
+    /// every operation and checked point by point.
+    @Test func randomPolygonsMatchPointwise() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<4 {
+            let operands: [BezierPath] = (0..<3).map { _ in
+                let center = Point(30 + 40 * random(), 30 + 40 * random())
+                var p = BezierPath()
+                let n = 5 + Int(random() * 8)
+                // Occasionally wind twice round, crossing itself.
+                let turns = random() < 0.3 ? 2.0 : 1.0
+                for k in 0..<n {
+                    let angle = turns * 2 * .pi * Double(k) / Double(n)
+                    let r = 10 + 25 * random()
+                    let q = center + Point(cos(angle), sin(angle)) * r
+                    if k == 0 { p.move(to: q) } else { p.line(to: q) }
+                }
+                p.close()
+                return p
+            }
+            for op in PathBooleanOperation.allCases {
+                expectMatchesPointwise(operands, op, BezierPath.combining(operands, operation: op),
+                                       in: Rect(x: 0, y: 0, width: 100, height: 100), margin: 0.05)
+            }
+        }
+    }
+
     @Test func curvesAreFlattenedWithinTheTolerance() {
         let a = circle(0, 0, 100)
         let result = BezierPath.combining([a], operation: .union, tolerance: 0.05)

@@ -14,8 +14,12 @@ extension Point {
     /// Whether both coordinates agree to within 10⁻⁵ of the smaller magnitude (lottie-web's
     /// relative `pointEqual`, which treats coordinates of real drawings as equal only when
     /// they really are).
-    func isNearlyEqual(to other: Point) -> Bool {
-        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) * 100_000 <= Swift.min(abs(a), abs(b)) || a == b }
-        return close(x, other.x) && close(y, other.y)
+    func isNearlyEqual(to other: Point) -> Bool { x.isNearlyEqual(to: other.x) && y.isNearlyEqual(to: other.y) }
+}
+
+extension Double {
+    /// lottie-web's relative `floatEqual`: equal to within 10⁻⁵ of the smaller magnitude.
+    func isNearlyEqual(to other: Double) -> Bool {
+        self == other || abs(self - other) * 100_000 <= Swift.min(abs(self), abs(other))
     }
 }

@@ -171,10 +171,3 @@ extension CubicBezier {
         return split(at: t).1.linearized
     }
 }
-
-extension Double {
-    /// lottie-web's relative `floatEqual`.
-    fileprivate func isNearlyEqual(to other: Double) -> Bool {
-        self == other || abs(self - other) * 100_000 <= Swift.min(abs(self), abs(other))
-    }
-}

@@ -25,12 +25,14 @@ final class MergePathsNode: ModifierNode {
 
     override func modify(_ slots: [PathSlot]) {
         output.value = merged(slots.map(\.value))
+        output.touchedByModifier = false
         modifyEach(slots) { _ in BezierPath() }
     }
 
     /// Disabled, the merge hands the paths on unchanged (and leaves them drawing above it).
     override func bypass(_ slots: [PathSlot]) {
         output.value = Self.concatenation(slots.map(\.value))
+        output.touchedByModifier = false
     }
 
     private func merged(_ inputs: [BezierPath]) -> BezierPath {
