@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON line.")
     var json = false
 
+    @Option(help: ArgumentHelp("After the timed run, load the animation this many more times and print the median time of each loading phase (decoding, building the layer tree, images) to standard error.", valueName: "count"))
+    var loadPhases: Int = 0
+
     func run() throws {
         guard width > 0, height > 0, width <= maxOutputSide, height <= maxOutputSide else {
             throw CommandError("output size \(width)x\(height) is out of range")
@@ -63,6 +66,7 @@ struct BenchCommand: ParsableCommand {
             canvas.flush()
             times.append(milliseconds(clock.now - start))
         }
+        if loadPhases > 0 { try printLoadPhases(data: data, imageDirectory: url.deletingLastPathComponent()) }
         times.sort()
         let median = times.isEmpty ? 0 : times[times.count / 2]
         let p95 = times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * 0.95))]
@@ -81,6 +85,29 @@ struct BenchCommand: ParsableCommand {
     private func warmUp() {
         guard let animation = try? DemoAnimation.load(), let canvas = CairoImageCanvas(width: 64, height: 64) else { return }
         LottieRenderer(animation: animation).render(frame: animation.startFrame, into: canvas)
+    }
+
+    /// Loads the animation `loadPhases` more times, timing each phase on its own, and prints
+    /// their medians: where load time goes, for whoever is making it shorter.
+    private func printLoadPhases(data: Data, imageDirectory: URL) throws {
+        let clock = ContinuousClock()
+        var decode: [Double] = [], build: [Double] = [], images: [Double] = []
+        for _ in 0..<min(loadPhases, 1000) {
+            let start = clock.now
+            let animation = try LottieAnimation.load(data: data)
+            let decoded = clock.now
+            let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: imageDirectory))
+            let built = clock.now
+            renderer.loadImages()
+            let end = clock.now
+            decode.append(milliseconds(decoded - start))
+            build.append(milliseconds(built - decoded))
+            images.append(milliseconds(end - built))
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let line = String(format: "load phases (median of %d): decode %.3f ms, build %.3f ms, images %.3f ms\n",
+                          decode.count, median(decode), median(build), median(images))
+        FileHandle.standardError.write(Data(line.utf8))
     }
 
     /// The process's peak resident memory so far (`ru_maxrss`: kilobytes on Linux, bytes on
