@@ -13,6 +13,7 @@ public enum CairoCanvasError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The canvas was already finished; nothing more can be drawn or written.
     case alreadyFinished
 
+    /// A sentence for people.
     public var description: String {
         switch self {
         case .invalidSize(let w, let h): return "invalid canvas size \(w)x\(h)"

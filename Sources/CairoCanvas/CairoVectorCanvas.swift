@@ -14,7 +14,10 @@ import Graphics
 public final class CairoVectorCanvas: CairoSurfaceCanvas {
     /// An output format.
     public enum Format: String, Sendable, CaseIterable {
-        case svg, pdf
+        /// SVG 1.1, one page.
+        case svg
+        /// PDF, any number of pages.
+        case pdf
     }
 
     /// The output format.

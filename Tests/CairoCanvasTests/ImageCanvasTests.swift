@@ -147,6 +147,26 @@ import Testing
         #expect(canvas.makeBitmap().rgba(3, 3) == [0, 255, 0, 255])
     }
 
+    @Test func extremeValuesStayHarmless() throws {
+        let canvas = try makeCanvas(64, 64)
+        var line = BezierPath()
+        line.move(to: Point(x: 0, y: 10))
+        line.line(to: Point(x: 64, y: 50))
+        let square = BezierPath(rect: Rect(x: 0, y: 0, width: 32, height: 32))
+        canvas.stroke(line, with: .solid(.red), style: StrokeStyle(width: 2, dashPattern: [1e-6, 1e-6]))
+        canvas.stroke(line, with: .solid(.red), style: StrokeStyle(width: 1e9))
+        canvas.fill(square, with: .radialGradient(Gradient(colors: [.red, .blue]), center: .zero, radius: 1e300, focal: Point(x: 1, y: 1)))
+        canvas.drawBlurred(radius: 1e9, opacity: 1, blendMode: .normal) { canvas.fill(square, color: .red) }
+        canvas.drawWithDropShadow(color: .black, offset: Point(x: 1e9, y: -1e9), radius: 3) { canvas.fill(square, color: .red) }
+        canvas.withSavedState {
+            canvas.concatenate(AffineTransform(scaleX: 1e30, y: 1e30))
+            canvas.fill(square, color: .green)
+        }
+        canvas.clear()
+        canvas.fill(square, color: .white)
+        #expect(canvas.makeBitmap().rgba(1, 1) == [255, 255, 255, 255])
+    }
+
     @Test func withoutAntialiasingEdgesAreHard() throws {
         let canvas = try #require(CairoImageCanvas(width: 8, height: 8, antialiased: false))
         #expect(!canvas.isAntialiased)

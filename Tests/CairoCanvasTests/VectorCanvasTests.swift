@@ -8,7 +8,8 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("cairo-canvas-tests-\(UUID().uuidString)-\(name)")
     }
 
-    /// Shapes, a gradient, a group with a blend mode and an alpha mask: all vector features.
+    /// Shapes, a gradient, a group with a blend mode, an alpha mask and images: all vector
+    /// features.
     func drawScene(_ canvas: Canvas) {
         drawColourBars(canvas, in: Rect(x: 0, y: 0, width: 64, height: 32))
         canvas.drawGroup(opacity: 0.8, blendMode: .multiply) {
@@ -20,6 +21,12 @@ import Testing
             canvas.fill(BezierPath(rect: Rect(x: 0, y: 32, width: 64, height: 32)),
                         with: .linearGradient(Gradient(colors: [.red, .blue]), start: Point(x: 0, y: 0), end: Point(x: 64, y: 0)))
         })
+        guard var image = Bitmap(width: 2, height: 2) else { return }
+        image.setColor(.red, x: 0, y: 0)
+        image.setColor(.green, x: 1, y: 1)
+        canvas.draw(image, transform: AffineTransform(scaleX: 8, y: 8).translatedBy(x: 0.5, y: 0.5), opacity: 0.7)
+        canvas.fill(BezierPath(ellipseIn: Rect(x: 40, y: 4, width: 20, height: 20)),
+                    with: .image(image, transform: AffineTransform(translationX: 40, y: 4).scaledBy(x: 10, y: 10)))
     }
 
     /// The number of page objects in a PDF: `/Type /Page` not followed by `s`.
