@@ -78,13 +78,19 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// Loads and draws the bundled demo animation once, untimed: this process starts cold for
-    /// every file, while the peers run in one long-lived process whose libraries (cairo,
-    /// pixman, the Swift runtime) are already initialised when their timings start. The demo is
-    /// another animation, so nothing of the measured one is prepared in advance.
+    /// Loads the bundled demo animation and draws a few of its frames at the measured size,
+    /// untimed: this process starts cold for every file, while the peers run in one long-lived
+    /// process whose libraries (cairo, pixman, the Swift runtime) are initialised and whose heap
+    /// has grown when their timings start. The demo is another animation, so nothing of the
+    /// measured one is prepared in advance.
     private func warmUp() {
-        guard let animation = try? DemoAnimation.load(), let canvas = CairoImageCanvas(width: 64, height: 64) else { return }
-        LottieRenderer(animation: animation).render(frame: animation.startFrame, into: canvas)
+        HeapRetention.keepFreedMemory()
+        guard let animation = try? DemoAnimation.load(), let canvas = CairoImageCanvas(width: width, height: height) else { return }
+        let renderer = LottieRenderer(animation: animation)
+        for progress in [0, 0.25, 0.5, 0.75] {
+            canvas.clear()
+            renderer.render(frame: renderer.frame(atProgress: progress), into: canvas)
+        }
     }
 
     /// Loads the animation `loadPhases` more times, timing each phase on its own, and prints

@@ -66,6 +66,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         guard let output else { throw CommandError("missing the output file: -o FILE (e.g. -o demo.gif)") }
         let format = try OutputFormat(path: output)
+        HeapRetention.keepFreedMemory()
         let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts)
         var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)
