@@ -310,8 +310,7 @@ struct JSONParser {
             if c == UInt8(ascii: "\"") {
                 let length = position - start
                 if length > JSONDocument.Node.maxCount { throw error("string too long") }
-                let packed = JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<min(start + 8, position)]))
-                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packed))
+                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packedPrefix(start, length)))
                 position += 1
                 return
             }
@@ -320,6 +319,16 @@ struct JSONParser {
             position += 1
         }
         throw error("unterminated string")
+    }
+
+    /// The first (up to) eight bytes of the `length` bytes at `start`, packed as `JSONKey.pack`
+    /// does: one unaligned load where the input has eight bytes left.
+    @inline(__always) private func packedPrefix(_ start: Int, _ length: Int) -> UInt64 {
+        guard start + 8 <= input.count, let base = input.baseAddress else {
+            return JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<start + min(length, 8)]))
+        }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        return length >= 8 ? word : word & ((1 << (UInt64(length) * 8)) &- 1)
     }
 
     /// The slow path for strings with escapes: decodes them into `unescaped`.
@@ -420,68 +429,78 @@ struct JSONParser {
     // MARK: Numbers
 
     /// Exact powers of ten representable as doubles.
-    private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
+    /// A literal, so the table is static data rather than lazily built on first use.
+    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
 
     private mutating func parseNumber() throws {
         appendScalar(.number, payload: try parseNumberValue().bitPattern)
     }
 
     private mutating func parseNumberValue() throws -> Double {
-        let start = position
-        var negative = false
-        if input[position] == UInt8(ascii: "-") {
-            negative = true
-            position += 1
-        }
+        // Works on locals (the stored position is written back once) and accumulates every
+        // digit without per-digit overflow checks: up to 19 digits cannot overflow, and longer
+        // literals take the slow path.
+        let start = position, end = input.count
+        var p = start
+        let negative = input[p] == UInt8(ascii: "-")
+        if negative { p += 1 }
         var mantissa: UInt64 = 0
+        let integerStart = p
+        while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            p += 1
+        }
+        var digits = p - integerStart
+        guard digits > 0 else {
+            position = p
+            throw error("invalid number, expected a digit")
+        }
         var exponent = 0
-        var exact = true
-        var digits = 0
-        while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
-            if mantissa < 100_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(d) } else { exponent += 1; exact = false }
-            position += 1
-            digits += 1
-        }
-        guard digits > 0 else { throw error("invalid number, expected a digit") }
-        if position < input.count, input[position] == UInt8(ascii: ".") {
-            position += 1
-            var fraction = 0
-            while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
-                if mantissa < 100_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(d); exponent -= 1 } else { exact = false }
-                position += 1
-                fraction += 1
+        if p < end, input[p] == UInt8(ascii: ".") {
+            p += 1
+            let fractionStart = p
+            while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                p += 1
             }
-            guard fraction > 0 else { throw error("invalid number, expected a digit after '.'") }
+            guard p > fractionStart else {
+                position = p
+                throw error("invalid number, expected a digit after '.'")
+            }
+            exponent = fractionStart - p
+            digits += p - fractionStart
         }
-        if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
+        if p < end, input[p] | 0x20 == UInt8(ascii: "e") {
+            p += 1
             var expNegative = false
-            if position < input.count, input[position] == UInt8(ascii: "-") || input[position] == UInt8(ascii: "+") {
-                expNegative = input[position] == UInt8(ascii: "-")
-                position += 1
+            if p < end, input[p] == UInt8(ascii: "-") || input[p] == UInt8(ascii: "+") {
+                expNegative = input[p] == UInt8(ascii: "-")
+                p += 1
             }
             var e = 0
-            var expDigits = 0
-            while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
+            let exponentStart = p
+            while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
                 if e < 100_000 { e = e * 10 + Int(d) }
-                position += 1
-                expDigits += 1
+                p += 1
             }
-            guard expDigits > 0 else { throw error("invalid number, expected exponent digits") }
+            guard p > exponentStart else {
+                position = p
+                throw error("invalid number, expected exponent digits")
+            }
             exponent += expNegative ? -e : e
         }
-        var value: Double
-        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+        position = p
+        if digits <= 19, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
             // Both operands are exact, so one correctly rounded operation gives the correctly
             // rounded result (Clinger's fast path).
-            value = Double(mantissa)
+            var value = Double(mantissa)
             if exponent < 0 { value /= JSONParser.powersOfTen[-exponent] } else if exponent > 0 { value *= JSONParser.powersOfTen[exponent] }
-            if negative { value = -value }
-        } else {
-            // Rare: more than 18 significant digits or a large exponent. Swift's conversion is
-            // correctly rounded (and gives infinity on overflow).
-            value = Double(String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)) ?? .nan
+            return negative ? -value : value
         }
+        // Rare: more significant digits than a double holds or a large exponent. Swift's
+        // conversion is correctly rounded (and gives infinity on overflow).
+        let value = Double(String(decoding: UnsafeBufferPointer(rebasing: input[start..<p]), as: UTF8.self)) ?? .nan
         guard value.isFinite else {
             position = start
             throw error("number out of range")
