@@ -101,14 +101,15 @@ extension ModelDecoder {
         return KeyframeEasing(x: try LottieVector3.decode(x, self), y: try LottieVector3.decode(y, self))
     }
 
-    /// The numbers of array `n` (at most `limit` of them).
-    func numbers(_ n: Int, limit: Int = .max) throws -> [Double] {
+    /// The numbers of array `n`, read in place (no array is made: vectors and colours are
+    /// the most common values).
+    func numbers(_ n: Int) throws -> UnsafeBufferPointer<Double> {
         let d = document
-        if let numbers = d.numberArray(n) { return Array(numbers.prefix(limit)) }
+        if let numbers = d.numberArray(n) { return numbers }
         guard d.kind(n) == .array, !d.isCompactArray(n) else { throw invalid(n, expected: "an array of numbers") }
         // Any other non-empty array holds something that is not a number.
         if let e = d.elements(n).first(where: { d.kind($0) != .number }) { throw invalid(e, expected: "a number") }
-        return []
+        return UnsafeBufferPointer(start: nil, count: 0)
     }
 }
 
@@ -122,7 +123,7 @@ extension LottieVector3: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieVector3 {
         let d = decoder.document
         if let v = d.number(n) { return LottieVector3(x: v, dimensions: 1) }
-        let c = try decoder.numbers(n, limit: 3)
+        let c = try decoder.numbers(n).prefix(3)
         guard !c.isEmpty else { throw decoder.invalid(n, expected: "a number or an array of 1 to 3 numbers") }
         return LottieVector3(x: c[0], y: c.count > 1 ? c[1] : 0, z: c.count > 2 ? c[2] : 0, dimensions: c.count)
     }
@@ -134,7 +135,7 @@ extension Color: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Color {
         let d = decoder.document
         if d.kind(n) == .string, let c = Color(hex: d.string(n)) { return c }
-        let c = try decoder.numbers(n, limit: 4)
+        let c = try decoder.numbers(n).prefix(4)
         guard !c.isEmpty else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
         var color = Color(red: c[0], green: c.count > 1 ? c[1] : 0, blue: c.count > 2 ? c[2] : 0, alpha: c.count > 3 ? c[3] : 1)
         if decoder.decodingLegacyColor {
@@ -151,7 +152,7 @@ extension Color: KeyframeValue {
 extension Array: KeyframeValue where Element == Double {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> [Double] {
         if let v = decoder.document.number(n) { return [v] }
-        return try decoder.numbers(n)
+        return Array(try decoder.numbers(n))
     }
 }
 
