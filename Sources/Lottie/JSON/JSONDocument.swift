@@ -129,10 +129,16 @@ final class JSONDocument: @unchecked Sendable {
         let node = nodes[n]
         let length = key.text.utf8CodeUnitCount
         guard node.kind == .string, node.payload == key.packed, node.count == length else { return false }
-        if length <= 8 { return true }
-        let start = node.offset
+        return length <= 8 || bytesEqual(n, key)
+    }
+
+    /// Whether the bytes of string node `n` equal `key`'s (of the same length). Out of line:
+    /// inlined, reaching into `source` makes every key comparison set up the `Data` access,
+    /// though keys longer than eight bytes are rare.
+    @inline(never) private func bytesEqual(_ n: Int, _ key: JSONKey) -> Bool {
+        let start = nodes[n].offset, length = key.text.utf8CodeUnitCount
         let text = UnsafeBufferPointer(start: key.text.utf8Start, count: length)
-        if node.isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
+        if nodes[n].isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
         return source.withUnsafeBytes { $0[start..<start + length].elementsEqual(text) }
     }
 

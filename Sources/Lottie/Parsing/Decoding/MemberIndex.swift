@@ -42,11 +42,13 @@ struct MemberIndex {
         let count = counts[slot]
         if count > Self.width { return document.member(n, key) }
         let entries = keys + slot * Self.width
-        var found: Int?
-        for i in 0..<count where entries[i].packed == key.packed {
-            if document.stringEquals(entries[i].node, key) { found = entries[i].node + 1 }
+        // From the end, so the first match is the last of repeated keys.
+        var i = count
+        while i > 0 {
+            i -= 1
+            if entries[i].packed == key.packed, document.stringEquals(entries[i].node, key) { return entries[i].node + 1 }
         }
-        return found
+        return nil
     }
 
     /// Walks object `n`'s members once into `slot`.
