@@ -129,10 +129,16 @@ final class JSONDocument: @unchecked Sendable {
         let node = nodes[n]
         let length = key.text.utf8CodeUnitCount
         guard node.kind == .string, node.payload == key.packed, node.count == length else { return false }
-        if length <= 8 { return true }
-        let start = node.offset
+        return length <= 8 || bytesEqual(n, key)
+    }
+
+    /// Whether the bytes of string node `n` equal `key`'s (of the same length). Out of line:
+    /// inlined, reaching into `source` makes every key comparison set up the `Data` access,
+    /// though keys longer than eight bytes are rare.
+    @inline(never) private func bytesEqual(_ n: Int, _ key: JSONKey) -> Bool {
+        let start = nodes[n].offset, length = key.text.utf8CodeUnitCount
         let text = UnsafeBufferPointer(start: key.text.utf8Start, count: length)
-        if node.isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
+        if nodes[n].isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
         return source.withUnsafeBytes { $0[start..<start + length].elementsEqual(text) }
     }
 
@@ -218,29 +224,47 @@ final class JSONDocument: @unchecked Sendable {
 
     /// The JSON path of node `n`, e.g. `layers[3].shapes[1].ks`. Found by descending from the
     /// root through the containers whose subtree holds `n`, so parsing never pays for paths.
+    /// Built as bytes and made a string once: files with many warnings ask for many paths.
     func path(of n: Int) -> String {
-        var path = ""
+        var path: [UInt8] = []
         var current = JSONDocument.root
-        while current != n, current < nodes.count {
+        walk: while current != n, current < nodes.count {
             switch nodes[current].kind {
             case .array:
                 var i = 0
                 var child = current + 1
                 while child < n, next(child) <= n { child = next(child); i += 1 }
-                path += "[\(i)]"
+                path.append(UInt8(ascii: "["))
+                appendDecimal(i, to: &path)
+                path.append(UInt8(ascii: "]"))
                 current = child
             case .object:
                 var k = current + 1
                 while next(k + 1) <= n { k = next(k + 1) }
-                let key = string(k)
-                path += path.isEmpty ? key : "." + key
+                if !path.isEmpty { path.append(UInt8(ascii: ".")) }
+                appendBytes(ofString: k, to: &path)
                 current = k + 1
-                if current > n { return path }
+                if current > n { break walk }
             default:
-                return path
+                break walk
             }
         }
-        return path
+        return String(decoding: path, as: UTF8.self)
+    }
+
+    private func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    private func appendBytes(ofString n: Int, to bytes: inout [UInt8]) {
+        let node = nodes[n]
+        let start = node.offset, len = node.count
+        if node.isUnescaped {
+            bytes.append(contentsOf: unescaped[start..<start + len])
+        } else {
+            source.withUnsafeBytes { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[start..<start + len])) }
+        }
     }
 
     /// A short description of the value at `n` for error messages.
@@ -268,7 +292,8 @@ struct JSONKey: Sendable, ExpressibleByStringLiteral {
     let text: StaticString
     let packed: UInt64
 
-    init(stringLiteral value: StaticString) {
+    // Inlined so that the packing of a literal folds to a constant at the call site.
+    @inline(__always) init(stringLiteral value: StaticString) {
         text = value
         packed = JSONKey.pack(UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
@@ -277,13 +302,9 @@ struct JSONKey: Sendable, ExpressibleByStringLiteral {
     var name: String { text.description }
 
     /// Packs up to eight bytes into an integer, first byte lowest.
-    @inline(__always) static func pack<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    @inline(__always) static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var packed: UInt64 = 0
-        var shift: UInt64 = 0
-        for b in bytes.prefix(8) {
-            packed |= UInt64(b) << shift
-            shift += 8
-        }
+        for i in 0..<min(bytes.count, 8) { packed |= UInt64(bytes[i]) << (UInt64(i) * 8) }
         return packed
     }
 }

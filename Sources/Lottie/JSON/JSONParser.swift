@@ -113,13 +113,13 @@ struct JSONParser {
         skipWhitespace()
         try parseValue(depth: 0)
         skipWhitespace()
-        if position < input.count { throw error("unexpected data after the JSON value") }
+        if position < input.count { try fail("unexpected data after the JSON value") }
     }
 
     // MARK: Values
 
     private mutating func parseValue(depth: Int) throws {
-        guard position < input.count else { throw error("unexpected end of data, expected a value") }
+        guard position < input.count else { try fail("unexpected end of data, expected a value") }
         switch input[position] {
         case UInt8(ascii: "{"): try parseObject(depth: depth)
         case UInt8(ascii: "["): try parseArray(depth: depth)
@@ -128,7 +128,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): try parseLiteral("true", .true)
         case UInt8(ascii: "f"): try parseLiteral("false", .false)
         case UInt8(ascii: "n"): try parseLiteral("null", .null)
-        default: throw error("unexpected character \(describeByte(input[position])), expected a value")
+        default: try fail("unexpected character \(describeByte(input[position])), expected a value")
         }
     }
 
@@ -145,12 +145,12 @@ struct JSONParser {
         }
         while true {
             guard position < input.count, input[position] == UInt8(ascii: "\"") else {
-                throw error(position < input.count ? "expected a string key" : "unterminated object")
+                try fail(position < input.count ? "expected a string key" : "unterminated object")
             }
             let keyIndex = nodes.count
             try parseString()
             skipWhitespace()
-            guard position < input.count, input[position] == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
+            guard position < input.count, input[position] == UInt8(ascii: ":") else { try fail("expected ':' after an object key") }
             position += 1
             skipWhitespace()
             do {
@@ -160,15 +160,15 @@ struct JSONParser {
                 throw e
             }
             count += 1
-            if count > JSONDocument.Node.maxCount { throw error("too many members in one object") }
+            if count > JSONDocument.Node.maxCount { try fail("too many members in one object") }
             skipWhitespace()
-            guard position < input.count else { throw error("unterminated object") }
+            guard position < input.count else { try fail("unterminated object") }
             let c = input[position]
             position += 1
             if c == UInt8(ascii: ",") { skipWhitespace(); continue }
             if c == UInt8(ascii: "}") { break }
             position -= 1
-            throw error("expected ',' or '}' in an object, found \(describeByte(c))")
+            try fail("expected ',' or '}' in an object, found \(describeByte(c))")
         }
         endContainer(index, count: count)
     }
@@ -194,15 +194,15 @@ struct JSONParser {
                 throw e
             }
             count += 1
-            if count > JSONDocument.Node.maxCount { throw error("too many elements in one array") }
+            if count > JSONDocument.Node.maxCount { try fail("too many elements in one array") }
             skipWhitespace()
-            guard position < input.count else { throw error("unterminated array") }
+            guard position < input.count else { try fail("unterminated array") }
             let c = input[position]
             position += 1
             if c == UInt8(ascii: ",") { skipWhitespace(); continue }
             if c == UInt8(ascii: "]") { break }
             position -= 1
-            throw error("expected ',' or ']' in an array, found \(describeByte(c))")
+            try fail("expected ',' or ']' in an array, found \(describeByte(c))")
         }
         endContainer(index, count: count)
     }
@@ -214,19 +214,19 @@ struct JSONParser {
         while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
             numbers.append(try parseNumberValue())
             skipWhitespace()
-            guard position < input.count else { throw error("unterminated array") }
+            guard position < input.count else { try fail("unterminated array") }
             let c = input[position]
             position += 1
             if c == UInt8(ascii: ",") { skipWhitespace(); continue }
             if c == UInt8(ascii: "]") {
                 let count = numbers.count - first
-                if count > JSONDocument.Node.maxCount { throw error("too many elements in one array") }
-                if numbers.count > JSONDocument.Node.maxNumbers { throw error("too many numbers") }
+                if count > JSONDocument.Node.maxCount { try fail("too many elements in one array") }
+                if numbers.count > JSONDocument.Node.maxNumbers { try fail("too many numbers") }
                 nodes[index] = JSONDocument.Node(compactArrayAt: first, count: count, columns: 0, end: index + 1)
                 return true
             }
             position -= 1
-            throw error("expected ',' or ']' in an array, found \(describeByte(c))")
+            try fail("expected ',' or ']' in an array, found \(describeByte(c))")
         }
         position = start
         numbers.truncate(to: first)
@@ -288,9 +288,9 @@ struct JSONParser {
 
     private mutating func parseLiteral(_ word: StaticString, _ kind: JSONDocument.Kind) throws {
         let n = word.utf8CodeUnitCount
-        guard position + n <= input.count else { throw error("unexpected end of data in a literal") }
+        guard position + n <= input.count else { try fail("unexpected end of data in a literal") }
         for i in 0..<n where input[position + i] != word.utf8Start[i] {
-            throw error("invalid literal, expected \(word)")
+            try fail("invalid literal, expected \(word)")
         }
         position += n
         appendScalar(kind, payload: 0)
@@ -309,17 +309,26 @@ struct JSONParser {
             let c = input[position]
             if c == UInt8(ascii: "\"") {
                 let length = position - start
-                if length > JSONDocument.Node.maxCount { throw error("string too long") }
-                let packed = JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<min(start + 8, position)]))
-                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packed))
+                if length > JSONDocument.Node.maxCount { try fail("string too long") }
+                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packedPrefix(start, length)))
                 position += 1
                 return
             }
             if c == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-            if c < 0x20 { throw error("unescaped control character in a string") }
+            if c < 0x20 { try fail("unescaped control character in a string") }
             position += 1
         }
-        throw error("unterminated string")
+        try fail("unterminated string")
+    }
+
+    /// The first (up to) eight bytes of the `length` bytes at `start`, packed as `JSONKey.pack`
+    /// does: one unaligned load where the input has eight bytes left.
+    @inline(__always) private func packedPrefix(_ start: Int, _ length: Int) -> UInt64 {
+        guard start + 8 <= input.count, let base = input.baseAddress else {
+            return JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<start + min(length, 8)]))
+        }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        return length >= 8 ? word : word & ((1 << (UInt64(length) * 8)) &- 1)
     }
 
     /// The slow path for strings with escapes: decodes them into `unescaped`.
@@ -340,12 +349,12 @@ struct JSONParser {
             if c == UInt8(ascii: "\"") {
                 position += 1
                 let length = unescaped.count - offset
-                if length > JSONDocument.Node.maxCount { throw error("string too long") }
+                if length > JSONDocument.Node.maxCount { try fail("string too long") }
                 let packed = unescaped.withUnsafeBufferPointer { JSONKey.pack(UnsafeBufferPointer(rebasing: $0[offset..<offset + min(8, length)])) }
                 nodes.append(JSONDocument.Node(stringAt: offset, length: length, unescaped: true, packed: packed))
                 return
             }
-            if c < 0x20 { throw error("unescaped control character in a string") }
+            if c < 0x20 { try fail("unescaped control character in a string") }
             position += 1
             guard position < input.count else { break }
             let e = input[position]
@@ -360,10 +369,10 @@ struct JSONParser {
             case UInt8(ascii: "u"): try appendUnicodeEscape()
             default:
                 position -= 1
-                throw error("invalid escape sequence \\\(describeByte(e))")
+                try fail("invalid escape sequence \\\(describeByte(e))")
             }
         }
-        throw error("unterminated string")
+        try fail("unterminated string")
     }
 
     /// Decodes `XXXX` after `\u` (and a following low surrogate escape) as UTF-8. Unpaired
@@ -392,7 +401,7 @@ struct JSONParser {
     }
 
     private mutating func readHex4() throws -> UInt32 {
-        guard position + 4 <= input.count else { throw error("unterminated \\u escape") }
+        guard position + 4 <= input.count else { try fail("unterminated \\u escape") }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let c = input[position]
@@ -401,7 +410,7 @@ struct JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
-            default: throw error("invalid hex digit \(describeByte(c)) in a \\u escape")
+            default: try fail("invalid hex digit \(describeByte(c)) in a \\u escape")
             }
             v = v << 4 | d
             position += 1
@@ -420,71 +429,81 @@ struct JSONParser {
     // MARK: Numbers
 
     /// Exact powers of ten representable as doubles.
-    private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
+    /// A literal, so the table is static data rather than lazily built on first use.
+    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
 
     private mutating func parseNumber() throws {
         appendScalar(.number, payload: try parseNumberValue().bitPattern)
     }
 
     private mutating func parseNumberValue() throws -> Double {
-        let start = position
-        var negative = false
-        if input[position] == UInt8(ascii: "-") {
-            negative = true
-            position += 1
-        }
+        // Works on locals (the stored position is written back once) and accumulates every
+        // digit without per-digit overflow checks: up to 19 digits cannot overflow, and longer
+        // literals take the slow path.
+        let start = position, end = input.count
+        var p = start
+        let negative = input[p] == UInt8(ascii: "-")
+        if negative { p += 1 }
         var mantissa: UInt64 = 0
+        let integerStart = p
+        while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            p += 1
+        }
+        var digits = p - integerStart
+        guard digits > 0 else {
+            position = p
+            try fail("invalid number, expected a digit")
+        }
         var exponent = 0
-        var exact = true
-        var digits = 0
-        while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
-            if mantissa < 100_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(d) } else { exponent += 1; exact = false }
-            position += 1
-            digits += 1
-        }
-        guard digits > 0 else { throw error("invalid number, expected a digit") }
-        if position < input.count, input[position] == UInt8(ascii: ".") {
-            position += 1
-            var fraction = 0
-            while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
-                if mantissa < 100_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(d); exponent -= 1 } else { exact = false }
-                position += 1
-                fraction += 1
+        if p < end, input[p] == UInt8(ascii: ".") {
+            p += 1
+            let fractionStart = p
+            while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                p += 1
             }
-            guard fraction > 0 else { throw error("invalid number, expected a digit after '.'") }
+            guard p > fractionStart else {
+                position = p
+                try fail("invalid number, expected a digit after '.'")
+            }
+            exponent = fractionStart - p
+            digits += p - fractionStart
         }
-        if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
+        if p < end, input[p] | 0x20 == UInt8(ascii: "e") {
+            p += 1
             var expNegative = false
-            if position < input.count, input[position] == UInt8(ascii: "-") || input[position] == UInt8(ascii: "+") {
-                expNegative = input[position] == UInt8(ascii: "-")
-                position += 1
+            if p < end, input[p] == UInt8(ascii: "-") || input[p] == UInt8(ascii: "+") {
+                expNegative = input[p] == UInt8(ascii: "-")
+                p += 1
             }
             var e = 0
-            var expDigits = 0
-            while position < input.count, case let d = input[position] &- UInt8(ascii: "0"), d < 10 {
+            let exponentStart = p
+            while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
                 if e < 100_000 { e = e * 10 + Int(d) }
-                position += 1
-                expDigits += 1
+                p += 1
             }
-            guard expDigits > 0 else { throw error("invalid number, expected exponent digits") }
+            guard p > exponentStart else {
+                position = p
+                try fail("invalid number, expected exponent digits")
+            }
             exponent += expNegative ? -e : e
         }
-        var value: Double
-        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+        position = p
+        if digits <= 19, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
             // Both operands are exact, so one correctly rounded operation gives the correctly
             // rounded result (Clinger's fast path).
-            value = Double(mantissa)
+            var value = Double(mantissa)
             if exponent < 0 { value /= JSONParser.powersOfTen[-exponent] } else if exponent > 0 { value *= JSONParser.powersOfTen[exponent] }
-            if negative { value = -value }
-        } else {
-            // Rare: more than 18 significant digits or a large exponent. Swift's conversion is
-            // correctly rounded (and gives infinity on overflow).
-            value = Double(String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)) ?? .nan
+            return negative ? -value : value
         }
+        // Rare: more significant digits than a double holds or a large exponent. Swift's
+        // conversion is correctly rounded (and gives infinity on overflow).
+        let value = Double(String(decoding: UnsafeBufferPointer(rebasing: input[start..<p]), as: UTF8.self)) ?? .nan
         guard value.isFinite else {
             position = start
-            throw error("number out of range")
+            try fail("number out of range")
         }
         return value
     }
@@ -503,6 +522,10 @@ struct JSONParser {
     private func describeByte(_ c: UInt8) -> String {
         (0x21...0x7E).contains(c) ? "'\(Character(Unicode.Scalar(c)))'" : "byte 0x" + String(c, radix: 16)
     }
+
+    /// Throws an error at the current position. Out of line, so the hot paths carry no code
+    /// for building errors (smaller stack frames, fewer spills).
+    @inline(never) private func fail(_ message: String) throws -> Never { throw error(message) }
 
     /// An error at the current position, with line and column.
     fileprivate func error(_ message: String) -> LottieError {

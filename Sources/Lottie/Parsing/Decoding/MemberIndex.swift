@@ -8,14 +8,14 @@ struct MemberIndex {
     private static let slots = 32
     private static let width = 32
 
-    private let document: JSONDocument
     private let objects: UnsafeMutablePointer<Int>
     private let masks: UnsafeMutablePointer<UInt64>
     private let counts: UnsafeMutablePointer<Int>
     private let keys: UnsafeMutablePointer<(packed: UInt64, node: Int)>
 
-    init(document: JSONDocument) {
-        self.document = document
+    /// An empty index. It holds no reference to the document (lookups take it as an argument),
+    /// so using it costs no reference counting.
+    init() {
         objects = .allocate(capacity: Self.slots)
         objects.initialize(repeating: -1, count: Self.slots)
         masks = .allocate(capacity: Self.slots)
@@ -35,32 +35,38 @@ struct MemberIndex {
     }
 
     /// The value node of member `key` of object `n` (the last one when repeated), or nil.
-    @inline(__always) func member(_ n: Int, _ key: JSONKey) -> Int? {
+    @inline(__always) func member(_ n: Int, _ key: JSONKey, in document: JSONDocument) -> Int? {
         let slot = n & (Self.slots - 1)
-        if objects[slot] != n { fill(slot, n) }
+        if objects[slot] != n { fill(slot, n, document) }
         guard masks[slot] & JSONDocument.keyBit(key.packed) != 0 else { return nil }
         let count = counts[slot]
         if count > Self.width { return document.member(n, key) }
         let entries = keys + slot * Self.width
-        var found: Int?
-        for i in 0..<count where entries[i].packed == key.packed {
-            if document.stringEquals(entries[i].node, key) { found = entries[i].node + 1 }
+        // From the end, so the first match is the last of repeated keys.
+        var i = count
+        while i > 0 {
+            i -= 1
+            if entries[i].packed == key.packed, document.stringEquals(entries[i].node, key) { return entries[i].node + 1 }
         }
-        return found
+        return nil
     }
 
     /// Walks object `n`'s members once into `slot`.
-    private func fill(_ slot: Int, _ n: Int) {
+    private func fill(_ slot: Int, _ n: Int, _ document: JSONDocument) {
         objects[slot] = n
         var mask: UInt64 = 0
         var count = 0
         let entries = keys + slot * Self.width
-        if document.kind(n) == .object {
-            for (k, _) in document.members(n) {
-                let packed = document.nodes[k].payload
+        let nodes = document.nodes
+        if nodes[n].kind == .object {
+            var k = n + 1
+            let end = nodes[n].end
+            while k < end {
+                let packed = nodes[k].payload
                 mask |= JSONDocument.keyBit(packed)
                 if count < Self.width { entries[count] = (packed, k) }
                 count += 1
+                k = document.next(k + 1)
             }
         }
         masks[slot] = mask

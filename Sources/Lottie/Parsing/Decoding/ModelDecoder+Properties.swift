@@ -101,14 +101,15 @@ extension ModelDecoder {
         return KeyframeEasing(x: try LottieVector3.decode(x, self), y: try LottieVector3.decode(y, self))
     }
 
-    /// The numbers of array `n` (at most `limit` of them).
-    func numbers(_ n: Int, limit: Int = .max) throws -> [Double] {
+    /// The numbers of array `n`, read in place (no array is made: vectors and colours are
+    /// the most common values).
+    func numbers(_ n: Int) throws -> UnsafeBufferPointer<Double> {
         let d = document
-        if let numbers = d.numberArray(n) { return Array(numbers.prefix(limit)) }
+        if let numbers = d.numberArray(n) { return numbers }
         guard d.kind(n) == .array, !d.isCompactArray(n) else { throw invalid(n, expected: "an array of numbers") }
         // Any other non-empty array holds something that is not a number.
         if let e = d.elements(n).first(where: { d.kind($0) != .number }) { throw invalid(e, expected: "a number") }
-        return []
+        return UnsafeBufferPointer(start: nil, count: 0)
     }
 }
 
@@ -122,7 +123,7 @@ extension LottieVector3: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> LottieVector3 {
         let d = decoder.document
         if let v = d.number(n) { return LottieVector3(x: v, dimensions: 1) }
-        let c = try decoder.numbers(n, limit: 3)
+        let c = try decoder.numbers(n).prefix(3)
         guard !c.isEmpty else { throw decoder.invalid(n, expected: "a number or an array of 1 to 3 numbers") }
         return LottieVector3(x: c[0], y: c.count > 1 ? c[1] : 0, z: c.count > 2 ? c[2] : 0, dimensions: c.count)
     }
@@ -134,7 +135,7 @@ extension Color: KeyframeValue {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Color {
         let d = decoder.document
         if d.kind(n) == .string, let c = Color(hex: d.string(n)) { return c }
-        let c = try decoder.numbers(n, limit: 4)
+        let c = try decoder.numbers(n).prefix(4)
         guard !c.isEmpty else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
         var color = Color(red: c[0], green: c.count > 1 ? c[1] : 0, blue: c.count > 2 ? c[2] : 0, alpha: c.count > 3 ? c[3] : 1)
         if decoder.decodingLegacyColor {
@@ -151,7 +152,7 @@ extension Color: KeyframeValue {
 extension Array: KeyframeValue where Element == Double {
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> [Double] {
         if let v = decoder.document.number(n) { return [v] }
-        return try decoder.numbers(n)
+        return Array(try decoder.numbers(n))
     }
 }
 
@@ -164,19 +165,19 @@ extension LottieBezier: KeyframeValue {
         guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
         let closed = try decoder.bool(object, "c", default: decoder.defaultPathClosed)
         guard let v = decoder.member(object, "v") else { return LottieBezier(vertices: [], isClosed: closed) }
-        let points = try Points(v, decoder)
-        let ins = try decoder.member(object, "i").map { try Points($0, decoder) }
-        let outs = try decoder.member(object, "o").map { try Points($0, decoder) }
+        var points = try Points(v, decoder)
+        var ins = try decoder.member(object, "i").map { try Points($0, decoder) } ?? .none
+        var outs = try decoder.member(object, "o").map { try Points($0, decoder) } ?? .none
         let absolute = decoder.decodingAbsoluteTangents
-        if (ins?.count ?? 0) < points.count || (outs?.count ?? 0) < points.count {
+        if ins.count < points.count || outs.count < points.count {
             decoder.warn(.malformedValue, object, "path has fewer tangents than vertices; missing tangents are zero")
         }
         var vertices: [LottieBezierVertex] = []
         vertices.reserveCapacity(points.count)
         for index in 0..<points.count {
-            let p = try points.point(index)
-            var inT = try ins?.pointIfPresent(index) ?? .zero
-            var outT = try outs?.pointIfPresent(index) ?? .zero
+            let p = try points.next(decoder)
+            var inT = index < ins.count ? try ins.next(decoder) : .zero
+            var outT = index < outs.count ? try outs.next(decoder) : .zero
             if absolute {
                 inT = inT - p
                 outT = outT - p
@@ -186,38 +187,46 @@ extension LottieBezier: KeyframeValue {
         return LottieBezier(vertices: vertices, isClosed: closed)
     }
 
-    /// A list of `[x, y]` points: a compact matrix (the usual case) or an array of arrays.
+    /// A cursor over a list of `[x, y]` points: a compact matrix (the usual case) or an array
+    /// of arrays, read in order. Plain values only, so the three lists of a path cost no
+    /// reference counting.
     private struct Points {
-        let decoder: ModelDecoder
-        let node: Int
-        let matrix: (columns: Int, values: UnsafeBufferPointer<Double>)?
-        let elements: [Int]
+        /// The number of points.
         let count: Int
+        /// The row length of a compact matrix; 0 for an array of arrays.
+        private let columns: Int
+        private let values: UnsafeBufferPointer<Double>
+        /// The index of the next point to read.
+        private var index = 0
+        /// For an array of arrays, the node of the next element.
+        private var element: Int
+
+        /// No points (an absent list).
+        static var none: Points { Points(count: 0, columns: 0, values: UnsafeBufferPointer(start: nil, count: 0), element: 0) }
+
+        private init(count: Int, columns: Int, values: UnsafeBufferPointer<Double>, element: Int) {
+            self.count = count; self.columns = columns; self.values = values; self.element = element
+        }
 
         init(_ n: Int, _ decoder: ModelDecoder) throws {
-            self.decoder = decoder
-            node = n
             let d = decoder.document
             guard d.kind(n) == .array, d.numberArray(n) == nil else { throw decoder.invalid(n, expected: "an array of points") }
             if let m = d.numberMatrix(n) {
                 guard m.columns >= 2 else { throw decoder.invalid(n, expected: "an array of points [x, y]") }
-                matrix = m
-                elements = []
-                count = d.count(n)
+                self.init(count: d.count(n), columns: m.columns, values: m.values, element: 0)
             } else {
-                matrix = nil
-                elements = Array(d.elements(n))
-                count = elements.count
+                self.init(count: d.count(n), columns: 0, values: UnsafeBufferPointer(start: nil, count: 0), element: n + 1)
             }
         }
 
-        func point(_ i: Int) throws -> Point {
-            if let (columns, values) = matrix { return Point(x: values[i * columns], y: values[i * columns + 1]) }
-            let e = elements[i]
+        /// The next point; call at most `count` times.
+        mutating func next(_ decoder: ModelDecoder) throws -> Point {
+            defer { index += 1 }
+            if columns > 0 { return Point(x: values[index * columns], y: values[index * columns + 1]) }
+            let e = element
+            element = decoder.document.next(e)
             guard let c = decoder.document.numberArray(e), c.count >= 2 else { throw decoder.invalid(e, expected: "a point [x, y]") }
             return Point(x: c[0], y: c[1])
         }
-
-        func pointIfPresent(_ i: Int) throws -> Point? { i < count ? try point(i) : nil }
     }
 }

@@ -32,7 +32,7 @@ final class ModelDecoder {
     init(document: JSONDocument, limits: LoadLimits) {
         self.document = document
         self.limits = limits
-        memberIndex = MemberIndex(document: document)
+        memberIndex = MemberIndex()
     }
 
     deinit { memberIndex.deallocate() }
@@ -69,7 +69,7 @@ final class ModelDecoder {
 
     /// The member `key` of object `n`, treating `null` as absent.
     @inline(__always) func member(_ n: Int, _ key: JSONKey) -> Int? {
-        guard let m = memberIndex.member(n, key), document.kind(m) != .null else { return nil }
+        guard let m = memberIndex.member(n, key, in: document), document.kind(m) != .null else { return nil }
         return m
     }
 
