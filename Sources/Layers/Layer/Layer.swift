@@ -127,11 +127,18 @@ open class Layer {
     // MARK: Hierarchy
 
     /// The layer this layer is a sublayer of.
-    public internal(set) weak var superlayer: Layer?
+    ///
+    /// Not `weak`: a weak reference gives its target a side table, which makes every retain
+    /// and release of that layer slower (and building a tree slower). The superlayer holds this
+    /// layer strongly and clears this reference whenever it lets go (`removeFromSuperlayer`,
+    /// `sublayers`, its `deinit`), so it never dangles.
+    public internal(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers in array order (the order of drawing among equal `zPosition`s).
     var sublayerStorage: [Layer] = []
     /// The layer this layer is the mask of: the mask's coordinates are that layer's.
-    weak var maskedLayer: Layer?
+    /// Not `weak`, for the reason `superlayer` is not: the masked layer holds its mask and
+    /// clears this reference when it lets go (`mask`'s `didSet`, its `deinit`).
+    unowned(unsafe) var maskedLayer: Layer?
     /// The layer whose alpha masks this layer and its sublayers; it is placed in this
     /// layer's coordinate space like a sublayer (without `sublayerTransform`). Assigning a
     /// layer removes it from its superlayer and from any layer it masked; assigning this
@@ -160,6 +167,13 @@ open class Layer {
     /// A layer with default values: zero bounds and position, anchor point at the centre,
     /// opacity 1, no transform, no contents.
     public init() {}
+
+    /// Clears the back references of the sublayers and the mask (see `superlayer`), which
+    /// outlive this layer when someone else still holds them.
+    deinit {
+        for layer in sublayerStorage { layer.superlayer = nil }
+        mask?.maskedLayer = nil
+    }
 
     /// A copy of another layer's model values (everything but the hierarchy: superlayer,
     /// sublayers and mask), as Core Animation's `init(layer:)` used for presentation copies.
