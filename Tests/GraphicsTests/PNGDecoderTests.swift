@@ -49,11 +49,24 @@ import Testing
         }
     }
 
-    @Test func leavesGreyImagesToLibpng() throws {
+    @Test func decodesGrey() throws {
         let data = try Fixtures.data("quadrants-grey.png")
+        let fast = try #require(PNGDecoder.decode(data, maxPixels: Bitmap.maxPixelCount))
+        #expect(fast.pixels == (try Bitmap(libpngData: data, maxPixels: Bitmap.maxPixelCount)).pixels)
+        for (level, (x, y)) in zip(Fixtures.greyLevels, Fixtures.quadrantCentres) {
+            #expect(Fixtures.pixel(fast, x, y) == [level, level, level, 255])
+        }
+    }
+
+    @Test func leaves16BitImagesToLibpng() throws {
+        let data = try Fixtures.data("quadrants-grey16.png")
         #expect(PNGDecoder.decode(data, maxPixels: Bitmap.maxPixelCount) == nil)
         let bitmap = try Bitmap(pngData: data)
-        #expect(Fixtures.pixel(bitmap, 12, 4) == [85, 85, 85, 255])
+        // libpng reads 16-bit samples as linear light and encodes them as sRGB: black and
+        // white stay, 85 and 170 (of 255) get lighter.
+        #expect(Fixtures.pixel(bitmap, 4, 4) == [0, 0, 0, 255])
+        #expect(Fixtures.pixel(bitmap, 12, 12) == [255, 255, 255, 255])
+        #expect(Fixtures.pixel(bitmap, 12, 4)[0] > 85 && Fixtures.pixel(bitmap, 4, 12)[0] > 170)
     }
 
     @Test func damagedImageDataIsLibpngsError() throws {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes the PNG images animations embed — 8-bit RGBA, RGB or palette, not interlaced, no
+/// Decodes the PNG images animations embed — 8-bit RGBA, RGB, grey or palette, not interlaced, no
 /// gamma to correct — into exactly the pixels libpng's simplified API gives, in less than half
 /// the time (see `ZlibInflater`; unfiltering and premultiplying happen in one pass per row).
 ///
@@ -12,7 +12,7 @@ enum PNGDecoder {
     /// What the chunks before the image data said.
     private struct Header {
         var width = 0, height = 0
-        /// 2 (RGB), 3 (palette) or 6 (RGBA).
+        /// 0 (grey), 2 (RGB), 3 (palette), 4 (grey and alpha) or 6 (RGBA).
         var colorType = 0
         /// Bits per sample: 8, or 1, 2 or 4 for palette indices.
         var bitDepth = 8
@@ -55,9 +55,10 @@ enum PNGDecoder {
                 header.height = Int(readUInt32(body, 4))
                 header.bitDepth = Int(body[8])
                 header.colorType = Int(body[9])
-                // 8-bit RGB or RGBA, or a palette; deflate, adaptive filtering, not interlaced.
+                // 8-bit grey, RGB, grey and alpha or RGBA, or a palette; deflate, adaptive
+                // filtering, not interlaced.
                 guard body[10] == 0, body[11] == 0, body[12] == 0,
-                      header.bitDepth == 8 && [2, 6].contains(header.colorType)
+                      header.bitDepth == 8 && [0, 2, 4, 6].contains(header.colorType)
                       || header.colorType == 3 && [1, 2, 4, 8].contains(header.bitDepth)
                 else { return nil }
                 sawHeader = true
@@ -91,7 +92,7 @@ enum PNGDecoder {
     private static func decodeImage(_ header: Header, compressed: inout [UInt8], maxPixels: Int) -> Bitmap? {
         let width = header.width, height = header.height
         guard width > 0, height > 0, width <= min(maxPixels, Bitmap.maxPixelCount) / height else { return nil }
-        let channels = header.colorType == 6 ? 4 : header.colorType == 2 ? 3 : 1
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][header.colorType] ?? 1
         let rowBytes = (width * channels * header.bitDepth + 7) / 8
         let filteredCount = height * (rowBytes + 1)
         let streamCount = compressed.count
@@ -112,6 +113,8 @@ enum PNGDecoder {
                     switch header.colorType {
                     case 6: premultiplyRGBA(row + 1, into: target, pixels: width)
                     case 2: expandRGB(row + 1, into: target, pixels: width)
+                    case 0: expandGrey(row + 1, into: target, pixels: width)
+                    case 4: premultiplyGreyAlpha(row + 1, into: target, pixels: width)
                     default: try expandPalette(row + 1, header.palette, bitDepth: header.bitDepth, into: target, pixels: width)
                     }
                 }
@@ -174,6 +177,20 @@ enum PNGDecoder {
                 let b = ((pixel >> 16 & 0xFF) * alpha + 127) / 255
                 out.storeBytes(of: r | g << 8 | b << 16 | alpha << 24, toByteOffset: x * 4, as: UInt32.self)
             }
+        }
+    }
+
+    private static func expandGrey(_ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutableRawPointer, pixels: Int) {
+        for x in 0..<pixels {
+            out.storeBytes(of: UInt32(row[x]) * 0x01_0101 | 0xFF00_0000, toByteOffset: x * 4, as: UInt32.self)
+        }
+    }
+
+    private static func premultiplyGreyAlpha(_ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutableRawPointer, pixels: Int) {
+        for x in 0..<pixels {
+            let alpha = UInt32(row[2 * x + 1])
+            let grey = alpha == 255 ? UInt32(row[2 * x]) : (UInt32(row[2 * x]) * alpha + 127) / 255
+            out.storeBytes(of: grey * 0x01_0101 | alpha << 24, toByteOffset: x * 4, as: UInt32.self)
         }
     }
 
