@@ -95,30 +95,44 @@ enum PNGDecoder {
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][header.colorType] ?? 1
         let rowBytes = (width * channels * header.bitDepth + 7) / 8
         let filteredCount = height * (rowBytes + 1)
+        let pixelCount = width * height * 4
         let streamCount = compressed.count
         compressed.append(contentsOf: repeatElement(0, count: 8))  // the inflater's padding
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount + ZlibInflater.slack)
-        defer { filtered.deallocate() }
+        // RGBA rows are one filter byte longer than the bitmap's: the image inflates into the
+        // bitmap's own array and each row moves back into place once unfiltered (row y starts
+        // y bytes before its filtered data, so no row overwrites data still to be read). Not
+        // touching a second image-sized buffer saves as much time as the unfiltering takes.
+        let inPlace = header.colorType == 6
+        let separate = inPlace ? nil : UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount + ZlibInflater.slack)
+        defer { separate?.deallocate() }
+        // The unfiltered current and previous rows (the filters predict from unfiltered bytes).
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+        defer { rows.deallocate() }
         do {
-            try compressed.withUnsafeBufferPointer {
-                try ZlibInflater.inflate(zlib: $0, streamCount: streamCount, into: filtered, size: filteredCount)
-            }
-            let pixels = try [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let capacity = inPlace ? filteredCount + ZlibInflater.slack : pixelCount
+            let pixels = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 guard let out = buffer.baseAddress else { throw ZlibInflater.Malformed() }
+                let filtered = separate ?? out
+                try compressed.withUnsafeBufferPointer {
+                    try ZlibInflater.inflate(zlib: $0, streamCount: streamCount, into: filtered, size: filteredCount)
+                }
+                var current = rows, previous = rows + rowBytes
+                previous.initialize(repeating: 0, count: rowBytes)  // above the first row: zeros
                 for y in 0..<height {
-                    let row = filtered + y * (rowBytes + 1)
-                    try unfilter(row + 1, previous: y > 0 ? row - rowBytes : nil, filter: row[0],
+                    let source = filtered + y * (rowBytes + 1)
+                    try unfilter(source + 1, filter: source[0], previous: previous, into: current,
                                  count: rowBytes, bytesPerPixel: channels)
                     let target = UnsafeMutableRawPointer(out + y * width * 4)
                     switch header.colorType {
-                    case 6: premultiplyRGBA(row + 1, into: target, pixels: width)
-                    case 2: expandRGB(row + 1, into: target, pixels: width)
-                    case 0: expandGrey(row + 1, into: target, pixels: width)
-                    case 4: premultiplyGreyAlpha(row + 1, into: target, pixels: width)
-                    default: try expandPalette(row + 1, header.palette, bitDepth: header.bitDepth, into: target, pixels: width)
+                    case 6: premultiplyRGBA(current, into: target, pixels: width)
+                    case 2: expandRGB(current, into: target, pixels: width)
+                    case 0: expandGrey(current, into: target, pixels: width)
+                    case 4: premultiplyGreyAlpha(current, into: target, pixels: width)
+                    default: try expandPalette(current, header.palette, bitDepth: header.bitDepth, into: target, pixels: width)
                     }
+                    swap(&current, &previous)
                 }
-                count = width * height * 4
+                count = pixelCount
             }
             return Bitmap(width: width, height: height, premultipliedRGBA: pixels)
         } catch {
@@ -128,56 +142,87 @@ enum PNGDecoder {
 
     // MARK: Rows
 
-    /// Undoes a row's filter in place (PNG specification, 9.2).
-    private static func unfilter(_ row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>?, filter: UInt8,
-                                 count: Int, bytesPerPixel bpp: Int) throws {
+    /// Undoes a row's filter (PNG specification, 9.2) from `source` into `row`, given the
+    /// unfiltered row above (zeros for the first row).
+    private static func unfilter(_ source: UnsafeMutablePointer<UInt8>, filter: UInt8, previous: UnsafeMutablePointer<UInt8>,
+                                 into row: UnsafeMutablePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) throws {
         switch filter {
         case 0:
-            break
+            row.update(from: source, count: count)
+        case 1 where bpp == 4:
+            // Four bytes at a time: each pixel adds the one to its left.
+            var left: UInt32 = 0
+            for offset in stride(from: 0, to: count, by: 4) {
+                left = addBytes(UnsafeRawPointer(source).loadUnaligned(fromByteOffset: offset, as: UInt32.self), left)
+                UnsafeMutableRawPointer(row).storeBytes(of: left, toByteOffset: offset, as: UInt32.self)
+            }
         case 1:
-            for i in bpp..<max(bpp, count) { row[i] &+= row[i - bpp] }
+            for i in 0..<count { row[i] = source[i] &+ (i >= bpp ? row[i - bpp] : 0) }
         case 2:
-            guard let previous else { break }
-            for i in 0..<count { row[i] &+= previous[i] }
+            // Eight bytes at a time.
+            var i = 0
+            while i + 8 <= count {
+                let sum = addBytes(UnsafeRawPointer(source).loadUnaligned(fromByteOffset: i, as: UInt64.self),
+                                   UnsafeRawPointer(previous).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                UnsafeMutableRawPointer(row).storeBytes(of: sum, toByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            while i < count { row[i] = source[i] &+ previous[i]; i += 1 }
         case 3:
             for i in 0..<count {
-                let left = i >= bpp ? Int(row[i - bpp]) : 0, up = previous.map { Int($0[i]) } ?? 0
-                row[i] &+= UInt8(truncatingIfNeeded: (left + up) >> 1)
+                let left = i >= bpp ? Int(row[i - bpp]) : 0
+                row[i] = source[i] &+ UInt8(truncatingIfNeeded: (left + Int(previous[i])) >> 1)
             }
         case 4:
-            guard let previous else {
-                // Without a row above, Paeth predicts from the left: Sub.
-                for i in bpp..<max(bpp, count) { row[i] &+= row[i - bpp] }
-                break
-            }
             for i in 0..<count {
                 let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(previous[i]), c = i >= bpp ? Int(previous[i - bpp]) : 0
                 let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
-                row[i] &+= UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                row[i] = source[i] &+ UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
             }
         default:
             throw ZlibInflater.Malformed()
         }
     }
 
+    /// Adds the bytes of two words lane by lane, modulo 256 (no carry between bytes).
+    @inline(__always) private static func addBytes<Word: FixedWidthInteger & UnsignedInteger>(_ a: Word, _ b: Word) -> Word {
+        let low = Word(truncatingIfNeeded: 0x7F7F_7F7F_7F7F_7F7F as UInt64)
+        let high = Word(truncatingIfNeeded: 0x8080_8080_8080_8080 as UInt64)
+        return ((a & low) &+ (b & low)) ^ ((a ^ b) & high)
+    }
+
     /// Straight RGBA to premultiplied, with `Bitmap(straightRGBA:)`'s rounding; opaque and
     /// fully transparent pixels (most of most images) take no arithmetic.
     private static func premultiplyRGBA(_ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutableRawPointer, pixels: Int) {
         let source = UnsafeRawPointer(row)
-        for x in 0..<pixels {
-            let pixel = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-            let alpha = pixel >> 24  // little-endian: the fourth byte
-            if alpha == 255 {
-                out.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
-            } else if alpha == 0 {
-                out.storeBytes(of: 0, toByteOffset: x * 4, as: UInt32.self)
+        var x = 0
+        // Two pixels at a time while both are opaque or both transparent.
+        while x + 2 <= pixels {
+            let pair = source.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+            let alphas = pair & 0xFF00_0000_FF00_0000  // little-endian: each pixel's fourth byte
+            if alphas == 0xFF00_0000_FF00_0000 {
+                out.storeBytes(of: pair, toByteOffset: x * 4, as: UInt64.self)
+            } else if alphas == 0 {
+                out.storeBytes(of: 0, toByteOffset: x * 4, as: UInt64.self)
             } else {
-                let r = ((pixel & 0xFF) * alpha + 127) / 255
-                let g = ((pixel >> 8 & 0xFF) * alpha + 127) / 255
-                let b = ((pixel >> 16 & 0xFF) * alpha + 127) / 255
-                out.storeBytes(of: r | g << 8 | b << 16 | alpha << 24, toByteOffset: x * 4, as: UInt32.self)
+                out.storeBytes(of: premultiplied(UInt32(truncatingIfNeeded: pair)), toByteOffset: x * 4, as: UInt32.self)
+                out.storeBytes(of: premultiplied(UInt32(truncatingIfNeeded: pair >> 32)), toByteOffset: x * 4 + 4, as: UInt32.self)
             }
+            x += 2
         }
+        if x < pixels {
+            out.storeBytes(of: premultiplied(source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)),
+                           toByteOffset: x * 4, as: UInt32.self)
+        }
+    }
+
+    @inline(__always) private static func premultiplied(_ pixel: UInt32) -> UInt32 {
+        let alpha = pixel >> 24
+        if alpha == 255 { return pixel }
+        let r = ((pixel & 0xFF) * alpha + 127) / 255
+        let g = ((pixel >> 8 & 0xFF) * alpha + 127) / 255
+        let b = ((pixel >> 16 & 0xFF) * alpha + 127) / 255
+        return r | g << 8 | b << 16 | alpha << 24
     }
 
     private static func expandGrey(_ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutableRawPointer, pixels: Int) {
