@@ -29,31 +29,31 @@ open class Layer {
     public var bounds: Rect = .zero {
         didSet {
             if needsDisplayOnBoundsChange && bounds != oldValue { setNeedsDisplay() }
-            valueDidChange(for: .bounds, from: oldValue)
+            valueDidChange(for: .bounds, from: oldValue, to: bounds)
         }
     }
     /// Where the anchor point lies in the superlayer's coordinate space.
     public var position: Point = .zero {
-        didSet { valueDidChange(for: .position, from: oldValue) }
+        didSet { valueDidChange(for: .position, from: oldValue, to: position) }
     }
     /// The layer's position on the z axis: the z of `position`, and the key that orders
     /// sublayers (lower first, equal values keep array order).
     public var zPosition: Double = 0 {
-        didSet { valueDidChange(for: .zPosition, from: oldValue) }
+        didSet { valueDidChange(for: .zPosition, from: oldValue, to: zPosition) }
     }
     /// The point of `bounds` that `position` refers to and that `transform` turns about, in
     /// unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right).
     public var anchorPoint = Point(x: 0.5, y: 0.5) {
-        didSet { valueDidChange(for: .anchorPoint, from: oldValue) }
+        didSet { valueDidChange(for: .anchorPoint, from: oldValue, to: anchorPoint) }
     }
     /// A 3-D transform applied about the anchor point.
     public var transform: Transform3D = .identity {
-        didSet { valueDidChange(for: .transform, from: oldValue) }
+        didSet { valueDidChange(for: .transform, from: oldValue, to: transform) }
     }
     /// A 3-D transform applied to all sublayers about this layer's anchor point; a
     /// perspective (`m34 = -1/d`) here gives the sublayers depth.
     public var sublayerTransform: Transform3D = .identity {
-        didSet { valueDidChange(for: .sublayerTransform, from: oldValue) }
+        didSet { valueDidChange(for: .sublayerTransform, from: oldValue, to: sublayerTransform) }
     }
 
     // MARK: Appearance
@@ -61,7 +61,7 @@ open class Layer {
     /// The layer's opacity, 0 (invisible) ... 1, applied to the layer and its sublayers as one
     /// group.
     public var opacity: Double = 1 {
-        didSet { valueDidChange(for: .opacity, from: oldValue) }
+        didSet { valueDidChange(for: .opacity, from: oldValue, to: opacity) }
     }
     /// Whether the layer and its sublayers are left out of drawing and hit testing.
     public var isHidden = false
@@ -75,19 +75,19 @@ open class Layer {
     public var blendMode: BlendMode = .normal
     /// The colour filling the bounds (rounded by `cornerRadius`) below everything else.
     public var backgroundColor: Color? {
-        didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear) }
+        didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear, to: backgroundColor ?? .clear) }
     }
     /// The radius of the corners of the background, border and `masksToBounds` clip.
     public var cornerRadius: Double = 0 {
-        didSet { valueDidChange(for: .cornerRadius, from: oldValue) }
+        didSet { valueDidChange(for: .cornerRadius, from: oldValue, to: cornerRadius) }
     }
     /// The width of the border, drawn inside the bounds on top of everything else.
     public var borderWidth: Double = 0 {
-        didSet { valueDidChange(for: .borderWidth, from: oldValue) }
+        didSet { valueDidChange(for: .borderWidth, from: oldValue, to: borderWidth) }
     }
     /// The colour of the border (opaque black by default, as in Core Animation).
     public var borderColor: Color? = .black {
-        didSet { valueDidChange(for: .borderColor, from: oldValue ?? .clear) }
+        didSet { valueDidChange(for: .borderColor, from: oldValue ?? .clear, to: borderColor ?? .clear) }
     }
 
     // MARK: Contents
@@ -100,7 +100,7 @@ open class Layer {
     public var contentsScale: Double = 1
     /// The part of `contents` that is shown, in unit coordinates of the bitmap.
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { valueDidChange(for: .contentsRect, from: oldValue) }
+        didSet { valueDidChange(for: .contentsRect, from: oldValue, to: contentsRect) }
     }
 
     // MARK: Filters
