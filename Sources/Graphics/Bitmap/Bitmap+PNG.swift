@@ -7,6 +7,17 @@ extension Bitmap {
     /// - Parameter maxPixels: refuse images with more pixels than this before allocating.
     /// - Throws: `BitmapError` when the data is not a valid PNG or is too large.
     public init(pngData data: Data, maxPixels: Int = Bitmap.maxPixelCount) throws {
+        // The common 8-bit images take the fast path; libpng decodes the rest (and reports
+        // what is wrong with damaged files).
+        if let decoded = PNGDecoder.decode(data, maxPixels: maxPixels) {
+            self = decoded
+            return
+        }
+        try self.init(libpngData: data, maxPixels: maxPixels)
+    }
+
+    /// Decodes a PNG file with libpng's simplified API (any format `init(pngData:)` accepts).
+    init(libpngData data: Data, maxPixels: Int) throws {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { raw -> Int32 in

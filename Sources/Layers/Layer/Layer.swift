@@ -29,31 +29,31 @@ open class Layer {
     public var bounds: Rect = .zero {
         didSet {
             if needsDisplayOnBoundsChange && bounds != oldValue { setNeedsDisplay() }
-            valueDidChange(for: .bounds, from: oldValue)
+            valueDidChange(for: .bounds, from: oldValue, to: bounds)
         }
     }
     /// Where the anchor point lies in the superlayer's coordinate space.
     public var position: Point = .zero {
-        didSet { valueDidChange(for: .position, from: oldValue) }
+        didSet { valueDidChange(for: .position, from: oldValue, to: position) }
     }
     /// The layer's position on the z axis: the z of `position`, and the key that orders
     /// sublayers (lower first, equal values keep array order).
     public var zPosition: Double = 0 {
-        didSet { valueDidChange(for: .zPosition, from: oldValue) }
+        didSet { valueDidChange(for: .zPosition, from: oldValue, to: zPosition) }
     }
     /// The point of `bounds` that `position` refers to and that `transform` turns about, in
     /// unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right).
     public var anchorPoint = Point(x: 0.5, y: 0.5) {
-        didSet { valueDidChange(for: .anchorPoint, from: oldValue) }
+        didSet { valueDidChange(for: .anchorPoint, from: oldValue, to: anchorPoint) }
     }
     /// A 3-D transform applied about the anchor point.
     public var transform: Transform3D = .identity {
-        didSet { valueDidChange(for: .transform, from: oldValue) }
+        didSet { valueDidChange(for: .transform, from: oldValue, to: transform) }
     }
     /// A 3-D transform applied to all sublayers about this layer's anchor point; a
     /// perspective (`m34 = -1/d`) here gives the sublayers depth.
     public var sublayerTransform: Transform3D = .identity {
-        didSet { valueDidChange(for: .sublayerTransform, from: oldValue) }
+        didSet { valueDidChange(for: .sublayerTransform, from: oldValue, to: sublayerTransform) }
     }
 
     // MARK: Appearance
@@ -61,7 +61,7 @@ open class Layer {
     /// The layer's opacity, 0 (invisible) ... 1, applied to the layer and its sublayers as one
     /// group.
     public var opacity: Double = 1 {
-        didSet { valueDidChange(for: .opacity, from: oldValue) }
+        didSet { valueDidChange(for: .opacity, from: oldValue, to: opacity) }
     }
     /// Whether the layer and its sublayers are left out of drawing and hit testing.
     public var isHidden = false
@@ -75,19 +75,19 @@ open class Layer {
     public var blendMode: BlendMode = .normal
     /// The colour filling the bounds (rounded by `cornerRadius`) below everything else.
     public var backgroundColor: Color? {
-        didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear) }
+        didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear, to: backgroundColor ?? .clear) }
     }
     /// The radius of the corners of the background, border and `masksToBounds` clip.
     public var cornerRadius: Double = 0 {
-        didSet { valueDidChange(for: .cornerRadius, from: oldValue) }
+        didSet { valueDidChange(for: .cornerRadius, from: oldValue, to: cornerRadius) }
     }
     /// The width of the border, drawn inside the bounds on top of everything else.
     public var borderWidth: Double = 0 {
-        didSet { valueDidChange(for: .borderWidth, from: oldValue) }
+        didSet { valueDidChange(for: .borderWidth, from: oldValue, to: borderWidth) }
     }
     /// The colour of the border (opaque black by default, as in Core Animation).
     public var borderColor: Color? = .black {
-        didSet { valueDidChange(for: .borderColor, from: oldValue ?? .clear) }
+        didSet { valueDidChange(for: .borderColor, from: oldValue ?? .clear, to: borderColor ?? .clear) }
     }
 
     // MARK: Contents
@@ -100,7 +100,7 @@ open class Layer {
     public var contentsScale: Double = 1
     /// The part of `contents` that is shown, in unit coordinates of the bitmap.
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { valueDidChange(for: .contentsRect, from: oldValue) }
+        didSet { valueDidChange(for: .contentsRect, from: oldValue, to: contentsRect) }
     }
 
     // MARK: Filters
@@ -127,11 +127,18 @@ open class Layer {
     // MARK: Hierarchy
 
     /// The layer this layer is a sublayer of.
-    public internal(set) weak var superlayer: Layer?
+    ///
+    /// Not `weak`: a weak reference gives its target a side table, which makes every retain
+    /// and release of that layer slower (and building a tree slower). The superlayer holds this
+    /// layer strongly and clears this reference whenever it lets go (`removeFromSuperlayer`,
+    /// `sublayers`, its `deinit`), so it never dangles.
+    public internal(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers in array order (the order of drawing among equal `zPosition`s).
     var sublayerStorage: [Layer] = []
     /// The layer this layer is the mask of: the mask's coordinates are that layer's.
-    weak var maskedLayer: Layer?
+    /// Not `weak`, for the reason `superlayer` is not: the masked layer holds its mask and
+    /// clears this reference when it lets go (`mask`'s `didSet`, its `deinit`).
+    unowned(unsafe) var maskedLayer: Layer?
     /// The layer whose alpha masks this layer and its sublayers; it is placed in this
     /// layer's coordinate space like a sublayer (without `sublayerTransform`). Assigning a
     /// layer removes it from its superlayer and from any layer it masked; assigning this
@@ -160,6 +167,13 @@ open class Layer {
     /// A layer with default values: zero bounds and position, anchor point at the centre,
     /// opacity 1, no transform, no contents.
     public init() {}
+
+    /// Clears the back references of the sublayers and the mask (see `superlayer`), which
+    /// outlive this layer when someone else still holds them.
+    deinit {
+        for layer in sublayerStorage { layer.superlayer = nil }
+        mask?.maskedLayer = nil
+    }
 
     /// A copy of another layer's model values (everything but the hierarchy: superlayer,
     /// sublayers and mask), as Core Animation's `init(layer:)` used for presentation copies.

@@ -37,7 +37,10 @@ class CompositionLayer: Layer {
     let contentsLayer = Layer()
     let transformNode: TransformNode
     /// The layer whose transform this one inherits (`parent`), resolved by the container.
-    weak var parentLayer: CompositionLayer?
+    /// Not `weak` (a weak reference gives the parent a side table, slowing its every retain and
+    /// release): the parent belongs to the same `CompositionLayerGroup`, which holds all its
+    /// layers and is the only caller of `display(frame:)`, the only reader.
+    unowned(unsafe) var parentLayer: CompositionLayer?
     /// The Lottie masks, drawn as the contents layer's mask.
     let maskLayer: LottieMaskLayer?
     /// The effects (the contents layer's filters) and layer styles (the filters of a layer

@@ -35,3 +35,13 @@ rgba.save("quadrants-animated.gif", save_all=True, append_images=[second], durat
 rgba.save("quadrants-lossless.webp", lossless=True)
 rgba.save("quadrants-animated.webp", save_all=True, append_images=[second], duration=[100, 200],
           loop=0, lossless=True)
+
+# PNGs for the fast decoder (RGB, grey, palettes, stored blocks) and for the libpng path
+# (16-bit): the top-left quadrant of the alpha one half transparent.
+rgb.save("quadrants-rgb.png")
+rgb.save("quadrants-rgb-stored.png", compress_level=0)
+half = quadrants("RGBA", [(230, 30, 40, 128)] + [c + (255,) for c in QUADRANT_COLOURS[1:]])
+half.convert("P", palette=Image.Palette.ADAPTIVE, colors=4).save("quadrants-palette-alpha.png")  # 2-bit
+rgb.convert("P", palette=Image.Palette.WEB).save("quadrants-palette-web.png")  # 8-bit, web colours
+quadrants("L", GREY_LEVELS).save("quadrants-grey.png")
+quadrants("I;16", [257 * level for level in GREY_LEVELS]).save("quadrants-grey16.png")  # left to libpng

@@ -12,7 +12,15 @@ extension Layer {
     /// in the current transaction does not animate its set-up) — runs `action(forKey:)`. While
     /// the action is looked up and run, `presentation()` still shows the old value of the key.
     public func valueDidChange<Value>(for key: AnimatableKey<Value>, from oldValue: Value) {
-        guard let newValue = key.value(in: self), newValue != oldValue else { return }
+        guard let newValue = key.value(in: self) else { return }
+        valueDidChange(for: key, from: oldValue, to: newValue)
+    }
+
+    /// `valueDidChange(for:from:)` for a caller that has the new value at hand (the layer's own
+    /// properties): reading it back through the key's key path costs more than the rest when
+    /// nothing animates.
+    func valueDidChange<Value>(for key: AnimatableKey<Value>, from oldValue: Value, to newValue: Value) {
+        guard newValue != oldValue else { return }
         if type(of: self).needsDisplay(forKey: key.name) { setNeedsDisplay() }
         guard animationStorage.creationGeneration < Transaction.generation, !Transaction.disableActions else { return }
         animationStorage.changeInProgress = { key.setValue(oldValue, in: $0) }

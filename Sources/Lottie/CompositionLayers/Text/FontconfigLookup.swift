@@ -4,6 +4,11 @@ import Foundation
 /// Finds installed font files by family and style through fontconfig.
 enum FontconfigLookup {
     private static let lock = NSLock()
+    /// The answers so far, by family and style: a match sorts every installed font, and the
+    /// same query comes back for every renderer (and twice per missing font: once as the
+    /// font, once as the fallback). Guarded by `lock`. fontconfig itself keeps its
+    /// configuration and font list for the life of the process, so the answers do not go stale.
+    nonisolated(unsafe) private static var answers: [String: Match?] = [:]
 
     /// A font file fontconfig chose.
     struct Match: Equatable {
@@ -23,6 +28,14 @@ enum FontconfigLookup {
         // configuration is loaded and queried one caller at a time.
         lock.lock()
         defer { lock.unlock() }
+        let key = family + "\u{0}" + style
+        if let known = answers[key] { return known }
+        let answer = lookUp(family: family, style: style)
+        answers[key] = answer
+        return answer
+    }
+
+    private static func lookUp(family: String, style: String) -> Match? {
         // The default configuration, loaded once per process (FcInit does nothing the
         // second time); a nil config below means that one.
         guard FcInit() == FcTrue else { return nil }

@@ -26,6 +26,13 @@ public final class NodePropertyMap {
         properties = named.map(\.1)
     }
 
+    /// A map of `properties` named by `names` (in the same order): no intermediate pairs, and
+    /// a shared `names` array when a node type's names are fixed.
+    init(names: [String], properties: [any AnyNodeProperty]) {
+        self.names = names
+        self.properties = properties
+    }
+
     /// Updates every property whose provider has a new value; returns whether any did.
     func update(frame: Double) -> Bool {
         var any = false

@@ -30,74 +30,87 @@ final class ShapeGroupNode: AnimatorNode {
     private(set) var slots: [PathSlot] = []
     /// The layer holding the group's render layers and nested groups' containers.
     let containerLayer = Layer()
-    /// Every animator node in the subtree, for the property pass.
+    /// Every animator node in the subtree, for the property pass (empty in nested groups:
+    /// their nodes are in the root group's list).
     private(set) var allNodes: [any AnimatorNode] = []
 
     /// Builds the node tree for `items`. `depth` guards against absurd nesting.
-    init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int = 0) {
+    convenience init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int = 0) {
+        var nodes: [any AnimatorNode] = []
+        self.init(name: name, items: items, transform: model, depth: depth, collecting: &nodes)
+        allNodes = nodes
+    }
+
+    /// Builds the node tree, appending the subtree's animator nodes to `nodes`: one array for
+    /// the whole tree, rather than one per group copied into every enclosing group.
+    private init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int,
+                 collecting nodes: inout [any AnimatorNode]) {
         keypathName = name
         transform = model.map { TransformNode($0) }
         propertyMap = NodePropertyMap([])
         containerLayer.name = name
         containerLayer.anchorPoint = .zero
-        compile(items.filter { !$0.isHidden }, depth: depth)
-        if let transform { allNodes.insert(transform, at: 0) }
+        if let transform { nodes.append(transform) }
+        // Filtering copies every item; most lists hide nothing.
+        let shown = items.contains { $0.isHidden } ? items.filter { !$0.isHidden } : items
+        compile(shown, depth: depth, nodes: &nodes)
     }
 
-    private func compile(_ items: [LottieShapeItem], depth: Int) {
+    private func compile(_ items: [LottieShapeItem], depth: Int, nodes: inout [any AnimatorNode]) {
+        let firstOwnNode = nodes.count
         var layers: [Layer] = []  // in list order; reversed into the container at the end
         for (index, item) in items.enumerated() {
             switch item.content {
             case .group(let g):
                 guard depth < 64 else { continue }
-                let child = ShapeGroupNode(name: item.name, items: g.items, transform: g.transform, depth: depth + 1)
+                let child = ShapeGroupNode(name: item.name, items: g.items, transform: g.transform, depth: depth + 1,
+                                           collecting: &nodes)
                 let derived = child.slots.map { PathSlot.derived(from: $0) }
                 slots += derived
                 entries.append(.group(child, derived: derived))
-                allNodes += child.allNodes
                 layers.append(child.containerLayer)
-            case .rectangle(let m): addPath(RectangleNode(m, name: item.name))
-            case .ellipse(let m): addPath(EllipseNode(m, name: item.name))
-            case .polystar(let m): addPath(PolystarNode(m, name: item.name))
-            case .path(let m): addPath(BezierPathNode(m, name: item.name))
-            case .fill(let m): layers.append(addStyle(FillNode(m, name: item.name)))
-            case .stroke(let m): layers.append(addStyle(StrokeNode(m, name: item.name)))
-            case .gradientFill(let m): layers.append(addStyle(GradientFillNode(m, name: item.name)))
-            case .gradientStroke(let m): layers.append(addStyle(GradientStrokeNode(m, name: item.name)))
-            case .trim(let m): addModifier(TrimNode(m, name: item.name))
+            case .rectangle(let m): addPath(RectangleNode(m, name: item.name), to: &nodes)
+            case .ellipse(let m): addPath(EllipseNode(m, name: item.name), to: &nodes)
+            case .polystar(let m): addPath(PolystarNode(m, name: item.name), to: &nodes)
+            case .path(let m): addPath(BezierPathNode(m, name: item.name), to: &nodes)
+            case .fill(let m): layers.append(addStyle(FillNode(m, name: item.name), to: &nodes))
+            case .stroke(let m): layers.append(addStyle(StrokeNode(m, name: item.name), to: &nodes))
+            case .gradientFill(let m): layers.append(addStyle(GradientFillNode(m, name: item.name), to: &nodes))
+            case .gradientStroke(let m): layers.append(addStyle(GradientStrokeNode(m, name: item.name), to: &nodes))
+            case .trim(let m): addModifier(TrimNode(m, name: item.name), to: &nodes)
             case .repeater(let m):
                 // Everything above the repeater becomes its template, drawn once per copy.
                 let template = ShapeGroupNode(name: item.name, items: Array(items[..<index]), transform: nil, depth: depth + 1)
                 let repeater = RepeaterNode(m, name: item.name, template: template)
                 entries = [.repeater(repeater)]
                 slots = repeater.copySlots
-                allNodes = [repeater] + template.allNodes
+                nodes.replaceSubrange(firstOwnNode..., with: [repeater] + template.allNodes)
                 layers = [repeater.layer]
             case .transform, .noStyle, .unsupported:
                 break
             default:
-                if let modifier = ShapeModifierFactory.makeNode(for: item) { addModifier(modifier) }
+                if let modifier = ShapeModifierFactory.makeNode(for: item) { addModifier(modifier, to: &nodes) }
             }
         }
         for layer in layers.reversed() { containerLayer.addSublayer(layer) }
     }
 
-    private func addPath(_ node: PathGeneratorNode) {
+    private func addPath(_ node: PathGeneratorNode, to nodes: inout [any AnimatorNode]) {
         slots.append(node.slot)
         entries.append(.path(node))
-        allNodes.append(node)
+        nodes.append(node)
     }
 
-    private func addStyle(_ node: StyleNode) -> Layer {
+    private func addStyle(_ node: StyleNode, to nodes: inout [any AnimatorNode]) -> Layer {
         node.targets = slots
         entries.append(.style(node))
-        allNodes.append(node)
+        nodes.append(node)
         return node.renderLayer
     }
 
-    private func addModifier(_ node: ModifierNode) {
+    private func addModifier(_ node: ModifierNode, to nodes: inout [any AnimatorNode]) {
         entries.append(.modifier(node, affected: slots))
-        allNodes.append(node)
+        nodes.append(node)
         if let replacement = node.replacementSlots { slots = replacement }
     }
 

@@ -25,8 +25,13 @@ final class TransformNode: AnimatorNode {
     let skew: NodeProperty<Double>
     let skewAxis: NodeProperty<Double>
     let opacity: NodeProperty<Double>
-    /// The position as a function of time, kept for auto-orientation.
-    private let motionPath: MotionPath?
+    /// The position as a function of time, for auto-orientation: made when first asked for,
+    /// since only auto-oriented layers ask.
+    private lazy var motionPath: MotionPath? = {
+        if let position { return MotionPath(position) }
+        if let positionX, let positionY { return MotionPath(x: positionX, y: positionY) }
+        return nil
+    }()
 
     /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
     ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
@@ -36,19 +41,11 @@ final class TransformNode: AnimatorNode {
         let uses3DForm = model.rotationX != nil || model.rotationY != nil || model.orientation != nil
         let model = uses3DForm && !allows3D ? Self.without3DRotations(model) : model
         anchor = NodeProperty(model.anchor)
-        var named: [(String, any AnyNodeProperty)] = [("Anchor Point", anchor)]
         switch model.position {
         case .combined(let p):
-            let combined = NodeProperty(p)
-            position = combined; positionX = nil; positionY = nil
-            named.append(("Position", combined))
-            motionPath = MotionPath(combined)
+            position = NodeProperty(p); positionX = nil; positionY = nil
         case .split(let x, let y, _):
-            position = nil
-            let px = NodeProperty(x), py = NodeProperty(y)
-            positionX = px; positionY = py
-            named.append(("X Position", px)); named.append(("Y Position", py))
-            motionPath = MotionPath(x: px, y: py)
+            position = nil; positionX = NodeProperty(x); positionY = NodeProperty(y)
         }
         scale = NodeProperty(model.scale)
         rotation = NodeProperty(model.rotation)
@@ -58,12 +55,35 @@ final class TransformNode: AnimatorNode {
         skew = NodeProperty(model.skew)
         skewAxis = NodeProperty(model.skewAxis)
         opacity = NodeProperty(model.opacity)
-        named += [("Scale", scale), ("Rotation", rotation), ("Skew", skew), ("Skew Axis", skewAxis), ("Opacity", opacity)]
-        if let rotationX { named.append(("X Rotation", rotationX)) }
-        if let rotationY { named.append(("Y Rotation", rotationY)) }
-        if let orientation { named.append(("Orientation", orientation)) }
-        propertyMap = NodePropertyMap(named)
+        // One array of properties and (for the common 2-D combined form) a shared array of
+        // names: a transform is built for every layer and group, so its allocations count.
+        var properties: [any AnyNodeProperty] = []
+        properties.reserveCapacity(11)
+        properties.append(anchor)
+        if let position { properties.append(position) }
+        if let positionX, let positionY { properties.append(positionX); properties.append(positionY) }
+        properties += [scale, rotation, skew, skewAxis, opacity] as [any AnyNodeProperty]
+        if let rotationX { properties.append(rotationX) }
+        if let rotationY { properties.append(rotationY) }
+        if let orientation { properties.append(orientation) }
+        propertyMap = NodePropertyMap(names: Self.propertyNames(splitPosition: position == nil, rotationX: rotationX != nil,
+                                                                rotationY: rotationY != nil, orientation: orientation != nil),
+                                      properties: properties)
     }
+
+    /// The keypath names of the properties, in the order `init` lists them.
+    private static func propertyNames(splitPosition: Bool, rotationX: Bool, rotationY: Bool, orientation: Bool) -> [String] {
+        if !splitPosition && !rotationX && !rotationY && !orientation { return names2D }
+        var names = ["Anchor Point"]
+        names += splitPosition ? ["X Position", "Y Position"] : ["Position"]
+        names += ["Scale", "Rotation", "Skew", "Skew Axis", "Opacity"]
+        if rotationX { names.append("X Rotation") }
+        if rotationY { names.append("Y Rotation") }
+        if orientation { names.append("Orientation") }
+        return names
+    }
+
+    private static let names2D = ["Anchor Point", "Position", "Scale", "Rotation", "Skew", "Skew Axis", "Opacity"]
 
     private static func without3DRotations(_ model: LottieTransform) -> LottieTransform {
         var flat = model
@@ -152,7 +172,8 @@ private struct MotionPath {
         guard let first = tracks.first else { return nil }
         startTime = tracks.map(\.startTime).min() ?? first.startTime
         endTime = tracks.map(\.endTime).max() ?? first.endTime
-        let x0 = x.value, y0 = y.value
+        // The file's values (the values at build time, before any dynamic provider).
+        let x0 = x.originalProvider.peekValue(frame: 0), y0 = y.originalProvider.peekValue(frame: 0)
         point = { Point(tx?.value(at: $0) ?? x0, ty?.value(at: $0) ?? y0) }
     }
 
