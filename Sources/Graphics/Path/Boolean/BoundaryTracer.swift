@@ -33,6 +33,18 @@ enum BoundaryTracer {
     /// The unused edge leaving `at` that turns most to the left coming from `from`.
     private static func leftmostTurn(after from: GridPoint, at: Int, among candidates: [Int], _ edges: [(Int, Int)],
                                      _ vertices: [GridPoint], _ used: [Bool]) -> Int? {
+        // Most vertices leave one way only: no angles to compare.
+        var first: Int?
+        for c in candidates where !used[c] {
+            guard first == nil else { return leftmostOfSeveral(after: from, at: at, among: candidates, edges, vertices, used) }
+            first = c
+        }
+        return first
+    }
+
+    /// `leftmostTurn` when more than one unused edge leaves `at`.
+    private static func leftmostOfSeveral(after from: GridPoint, at: Int, among candidates: [Int], _ edges: [(Int, Int)],
+                                          _ vertices: [GridPoint], _ used: [Bool]) -> Int? {
         let here = vertices[at]
         let inX = here.x - from.x, inY = here.y - from.y
         var best: Int?

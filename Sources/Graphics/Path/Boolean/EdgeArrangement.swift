@@ -15,24 +15,20 @@ struct EdgeArrangement {
     /// out are dropped, since they separate nothing.
     init(segments: [GridSegment], operandCount: Int) {
         self.operandCount = operandCount
-        var vertexIndex: [GridPoint: Int] = [:]
-        var edgeIndex: [EdgeKey: Int] = [:]
+        var vertexIndex = PairIndexTable(expectedCount: segments.count)
+        var edgeIndex = PairIndexTable(expectedCount: segments.count)
         func index(of p: GridPoint) -> Int {
-            if let i = vertexIndex[p] { return i }
-            vertices.append(p)
-            vertexIndex[p] = vertices.count - 1
-            return vertices.count - 1
+            let i = vertexIndex.index(of: p.x.canonicalBits, p.y.canonicalBits)
+            if i == vertices.count { vertices.append(p) }
+            return i
         }
+        vertices.reserveCapacity(segments.count)
         for s in segments where s.a != s.b {
             let forward = GridPoint.precedes(s.a, s.b)
-            let key = EdgeKey(lo: index(of: forward ? s.a : s.b), hi: index(of: forward ? s.b : s.a))
-            let edge: Int
-            if let e = edgeIndex[key] {
-                edge = e
-            } else {
-                edge = lo.count
-                edgeIndex[key] = edge
-                lo.append(key.lo); hi.append(key.hi)
+            let from = index(of: forward ? s.a : s.b), to = index(of: forward ? s.b : s.a)
+            let edge = edgeIndex.index(of: UInt64(from), UInt64(to))
+            if edge == lo.count {
+                lo.append(from); hi.append(to)
                 deltas.append(contentsOf: repeatElement(0, count: operandCount))
             }
             deltas[edge * operandCount + s.operand] += forward ? 1 : -1
@@ -52,9 +48,9 @@ struct EdgeArrangement {
         }
         lo = keptLo; hi = keptHi; deltas = keptDeltas
     }
+}
 
-    private struct EdgeKey: Hashable {
-        var lo: Int
-        var hi: Int
-    }
+private extension Double {
+    /// The bit pattern with −0 read as +0, so that equal coordinates have equal keys.
+    var canonicalBits: UInt64 { (self + 0).bitPattern }
 }
