@@ -9,12 +9,10 @@
 struct BoundaryClassifier {
     let arrangement: EdgeArrangement
     let operation: PathBooleanOperation
-    private let bands: EdgeBands
 
     init(arrangement: EdgeArrangement, operation: PathBooleanOperation) {
         self.arrangement = arrangement
         self.operation = operation
-        bands = EdgeBands(arrangement)
     }
 
     /// The boundary edges of the result, each as (from, to) vertex indices, in edge order.
@@ -81,6 +79,11 @@ struct BoundaryClassifier {
         private var winding: [Int32]
         private var other: [Int32]
         private var inside: [Bool]
+        /// The edges by band of y, made once enough rays are cast to pay for them (with one
+        /// ray per chain, most operations cast only a handful).
+        private var bands: EdgeBands?
+        private var raysCast = 0
+        private static let raysBeforeBands = 8
 
         init(classifier: BoundaryClassifier) {
             self.classifier = classifier
@@ -97,13 +100,14 @@ struct BoundaryClassifier {
             let mid = GridPoint(x: (l.x + h.x) / 2, y: (l.y + h.y) / 2)
             if l.y == h.y {
                 // Horizontal (and `h` lies in +x): its left side is +y, above.
-                classifier.windings(at: mid, excluding: e, rayAbove: true, into: &winding)
-                classifier.windings(at: mid, excluding: e, rayAbove: false, into: &other)
+                let bands = bandsForNextRay()
+                Self.windings(arrangement, bands, at: mid, excluding: e, rayAbove: true, into: &winding)
+                Self.windings(arrangement, bands, at: mid, excluding: e, rayAbove: false, into: &other)
                 return (contains(winding), contains(other))
             }
             // The ray starts on the +x side of the edge; crossing the edge to its −x side adds
             // the edge itself to the ray's crossings.
-            classifier.windings(at: mid, excluding: e, rayAbove: true, into: &winding)
+            Self.windings(arrangement, bandsForNextRay(), at: mid, excluding: e, rayAbove: true, into: &winding)
             let upward: Int32 = h.y > l.y ? 1 : -1
             for i in 0..<k { other[i] = winding[i] + upward * arrangement.deltas[e * k + i] }
             // The +x side is on the left of lo → hi exactly when the edge runs downward.
@@ -111,29 +115,43 @@ struct BoundaryClassifier {
             return h.y < l.y ? (plusInside, minusInside) : (minusInside, plusInside)
         }
 
+        /// The bands to cast the next ray through (nil: through all edges).
+        private mutating func bandsForNextRay() -> EdgeBands? {
+            raysCast += 1
+            if bands == nil, raysCast > Self.raysBeforeBands { bands = EdgeBands(classifier.arrangement) }
+            return bands
+        }
+
         private mutating func contains(_ w: [Int32]) -> Bool {
             for i in w.indices { inside[i] = w[i] != 0 }
             return classifier.operation.contains(insideness: inside)
         }
-    }
 
-    /// Every operand's winding number at `m` (an edge's midpoint), from the edges a ray in +x
-    /// crosses. With `rayAbove` the ray runs just above `m` (a vertex at `m.y` counts as below),
-    /// otherwise just below (a vertex at `m.y` counts as above).
-    fileprivate func windings(at m: GridPoint, excluding skipped: Int, rayAbove: Bool, into w: inout [Int32]) {
-        let k = arrangement.operandCount
-        for i in 0..<k { w[i] = 0 }
-        for f in bands.edges(near: m.y) where f != skipped {
-            let a = arrangement.vertices[arrangement.lo[f]], b = arrangement.vertices[arrangement.hi[f]]
-            let aBelow = rayAbove ? a.y <= m.y : a.y < m.y
-            let bBelow = rayAbove ? b.y <= m.y : b.y < m.y
-            guard aBelow != bBelow else { continue }
-            // Upward from the end below the ray to the one above; the crossing is right of `m`
-            // exactly when `m` is left of that upward edge.
-            let (from, to) = aBelow ? (a, b) : (b, a)
-            guard orientation(from, to, m) > 0 else { continue }
-            let sign: Int32 = aBelow ? 1 : -1
-            for i in 0..<k { w[i] += sign * arrangement.deltas[f * k + i] }
+        /// Every operand's winding number at `m` (an edge's midpoint), from the edges a ray in
+        /// +x crosses. With `rayAbove` the ray runs just above `m` (a vertex at `m.y` counts as
+        /// below), otherwise just below (a vertex at `m.y` counts as above).
+        private static func windings(_ arrangement: EdgeArrangement, _ bands: EdgeBands?, at m: GridPoint, excluding skipped: Int,
+                                     rayAbove: Bool, into w: inout [Int32]) {
+            let k = arrangement.operandCount
+            for i in 0..<k { w[i] = 0 }
+            func cross(_ f: Int) {
+                guard f != skipped else { return }
+                let a = arrangement.vertices[arrangement.lo[f]], b = arrangement.vertices[arrangement.hi[f]]
+                let aBelow = rayAbove ? a.y <= m.y : a.y < m.y
+                let bBelow = rayAbove ? b.y <= m.y : b.y < m.y
+                guard aBelow != bBelow else { return }
+                // Upward from the end below the ray to the one above; the crossing is right of
+                // `m` exactly when `m` is left of that upward edge.
+                let (from, to) = aBelow ? (a, b) : (b, a)
+                guard orientation(from, to, m) > 0 else { return }
+                let sign: Int32 = aBelow ? 1 : -1
+                for i in 0..<k { w[i] += sign * arrangement.deltas[f * k + i] }
+            }
+            if let bands {
+                for f in bands.edges(near: m.y) { cross(f) }
+            } else {
+                for f in 0..<arrangement.edgeCount { cross(f) }
+            }
         }
     }
 }

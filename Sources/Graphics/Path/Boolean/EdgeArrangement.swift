@@ -40,13 +40,17 @@ struct EdgeArrangement {
     var edgeCount: Int { lo.count }
 
     private mutating func removeCancelledEdges() {
+        let deltas = self.deltas, k = operandCount
+        func isCancelled(_ e: Int) -> Bool { deltas[e * k..<(e + 1) * k].allSatisfy { $0 == 0 } }
+        // Usually nothing cancels: keep the arrays as they are.
+        guard (0..<lo.count).contains(where: { isCancelled($0) }) else { return }
         var keptLo: [Int] = [], keptHi: [Int] = [], keptDeltas: [Int32] = []
         for e in 0..<lo.count {
+            guard !isCancelled(e) else { continue }
             let range = e * operandCount..<(e + 1) * operandCount
-            guard deltas[range].contains(where: { $0 != 0 }) else { continue }
             keptLo.append(lo[e]); keptHi.append(hi[e]); keptDeltas.append(contentsOf: deltas[range])
         }
-        lo = keptLo; hi = keptHi; deltas = keptDeltas
+        lo = keptLo; hi = keptHi; self.deltas = keptDeltas
     }
 }
 

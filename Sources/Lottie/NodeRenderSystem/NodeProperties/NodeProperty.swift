@@ -70,10 +70,13 @@ public final class NodeProperty<Value>: SettlingNodeProperty {
         didSet { if providerChanged { for flag in changeFlags { flag.isRaised = true } } }
     }
     var changeFlags: [PropertyChangeFlag] = []
+    /// `originalProvider` when it is a file's fixed value.
+    private let fixedOriginal: FixedValueSource?
 
     init(provider: any ValueProvider<Value>) {
         self.provider = provider
         originalProvider = provider
+        fixedOriginal = provider as? FixedValueSource
         container = ValueContainer(provider.value(frame: 0))
     }
 
@@ -81,8 +84,7 @@ public final class NodeProperty<Value>: SettlingNodeProperty {
     @inlinable public var value: Value { container.value }
 
     var isSettled: Bool {
-        !providerChanged && provider === originalProvider && provider is FixedValueProvider<Value>
-            && !provider.hasUpdate(frame: 0)
+        !providerChanged && provider === originalProvider && fixedOriginal?.delivered == true
     }
 
     public func needsUpdate(frame: Double) -> Bool { providerChanged || provider.hasUpdate(frame: frame) }

@@ -43,9 +43,8 @@ public final class SingleValueProvider<Value>: ValueProvider {
 /// The provider of a value the file gives without keyframes. Unlike a `SingleValueProvider`,
 /// whose `constant` its holder may change, nothing can change it: a property that holds it
 /// and has pulled its value never needs asking again (see `NodePropertyMap.update(frame:)`).
-final class FixedValueProvider<Value>: ValueProvider {
+final class FixedValueProvider<Value>: FixedValueSource, ValueProvider {
     private let fixed: Value
-    private var delivered = false
 
     init(_ value: Value) { fixed = value }
 
@@ -57,6 +56,13 @@ final class FixedValueProvider<Value>: ValueProvider {
     }
 
     func peekValue(frame: Double) -> Value { fixed }
+}
+
+/// The non-generic part of a `FixedValueProvider`: a property checks it without generic
+/// casts.
+class FixedValueSource {
+    /// Whether the value has been pulled.
+    fileprivate(set) var delivered = false
 }
 
 /// The provider behind a keyframed property: evaluates a `KeyframeTrack` and reports an update
