@@ -31,13 +31,21 @@ struct LayerTreeDrawer {
         let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil && filters.isEmpty
             && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
 
-        canvas.save()
+        // The placement is the only state this level changes (everything below restores its
+        // own), and most layers of a Lottie tree (composition layers, fills, strokes) sit at
+        // the identity: those skip the save and restore.
+        let movesCanvas: Bool
         let inside: LayerTreeDrawer
         switch placement {
         case .affine(let transform):
-            canvas.concatenate(transform)
+            movesCanvas = !transform.isIdentity
+            if movesCanvas {
+                canvas.save()
+                canvas.concatenate(transform)
+            }
             inside = self
         case .projective(let projection, let center):
+            movesCanvas = false
             inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center), time: time)
         }
         let needsGroup = values.blendMode != .normal || !takesOpacity
@@ -59,7 +67,7 @@ struct LayerTreeDrawer {
                                   bounds: bounds, opacity: opacity)
             }
         }
-        canvas.restore()
+        if movesCanvas { canvas.restore() }
     }
 
     /// Draws `body` through `filters`, the first innermost.
@@ -96,9 +104,16 @@ struct LayerTreeDrawer {
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
                 return
             }
+            let maskValues = mask.renderedValues(at: time)
+            // A mask that paints nothing (typically a matte source outside its time range) lets
+            // everything through when inverted and nothing otherwise: no offscreen passes.
+            if paintedBounds(of: mask, values: maskValues, in: .identity)?.isNull == true {
+                if layer.maskMode.showsContentWhereMaskIsEmpty { draw(content, of: values, sublayers: sublayers, opacity: opacity) }
+                return
+            }
             canvas.withPixelsCovering(bounds) {
                 canvas.drawMasked(mode: layer.maskMode, mask: {
-                    draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
+                    draw(mask, values: maskValues, parentSpace: .identity, inheritedOpacity: 1)
                 }, content: {
                     draw(content, of: values, sublayers: sublayers, opacity: opacity)
                 })
@@ -129,13 +144,37 @@ struct LayerTreeDrawer {
         }
         content.drawing.replay(into: canvas, opacity: opacity)
         let sublayerSpace = values.sublayerSpaceTransform
+        let plainSpace = sublayerSpace.isIdentity
         for sublayer in sublayers {
-            draw(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, inheritedOpacity: opacity)
+            if plainSpace, let drawing = plainDrawing(of: sublayer.layer, values: sublayer.values, inheritedOpacity: opacity) {
+                drawing.replay(into: canvas, opacity: opacity)
+            } else {
+                draw(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, inheritedOpacity: opacity)
+            }
         }
         if !content.clips.isEmpty { canvas.restore() }
         if let border = content.border {
             canvas.fill(border.path, with: .solid(border.color.withAlpha(border.color.alpha * opacity)), rule: .evenOdd)
         }
+    }
+
+    /// The drawing of a layer that is nothing but its `draw(in:)` output in its superlayer's
+    /// space: at the identity placement, fully opaque, with no sublayers, mask, filters,
+    /// transition, blend mode, background, border, contents or clips, and painting at most
+    /// once when faded by `inheritedOpacity`. Drawing it is replaying that drawing, which is
+    /// what `draw(_:values:parentSpace:inheritedOpacity:)` would end up doing at much greater
+    /// cost; most layers of a Lottie tree (every fill and stroke) are such leaves. Nil for
+    /// any other layer.
+    private func plainDrawing(of layer: Layer, values: Layer, inheritedOpacity: Double) -> DisplayList? {
+        guard values.clampedOpacity == 1, values.blendMode == .normal, layer.sublayerStorage.isEmpty, layer.mask == nil,
+              values.filters.isEmpty, values.animationStorage.transition == nil, values.contents == nil,
+              !values.masksToBounds, values.clipPaths.isEmpty, values.zPosition == 0, values.transform.isIdentity,
+              values.position == values.anchorPointInBounds,
+              LayerContent.visibleBackgroundColor(of: values) == nil, LayerContent.visibleBorderColor(of: values) == nil
+        else { return nil }
+        let drawing = values.recordedDrawing()
+        guard inheritedOpacity == 1 || (drawing.paintingOperationCount <= 1 && drawing.acceptsOpacity) else { return nil }
+        return drawing
     }
 
     /// How a layer's space maps into its superlayer's on a 2-D canvas.
@@ -173,4 +212,9 @@ struct LayerTreeDrawer {
               let tangent = projection.linearized(at: area.center), tangent.determinant != 0 else { return nil }
         return .projective(projection, center: area.center)
     }
+}
+
+private extension MaskMode {
+    /// Whether content shows where the mask paints nothing (the inverted modes).
+    var showsContentWhereMaskIsEmpty: Bool { self == .alphaInverted || self == .luminanceInverted }
 }

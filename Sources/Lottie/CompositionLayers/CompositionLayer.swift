@@ -101,9 +101,12 @@ class CompositionLayer: Layer {
         // A layer's own keyframes are in the containing composition's time (lottie-ios); only a
         // precomp's layers run on the precomp layer's local time.
         let local = frame
-        transformNode.updateProperties(frame: local, statistics: statistics)
         let visible = isVisible(at: frame)
         if isHidden == visible { isHidden = !visible }
+        // A hidden layer draws nothing, so its transform, masks and content wait until it shows
+        // again (most layers of a long animation are hidden at any one frame).
+        guard visible else { return }
+        transformNode.updateProperties(frame: local, statistics: statistics)
         let autoOrient = model.autoOrient ? transformNode.autoOrientAngle(frame: local) : 0
         var matrix = transformNode.matrix(autoOrientAngle: autoOrient)
         var ancestor = parentLayer
@@ -121,7 +124,6 @@ class CompositionLayer: Layer {
         let transform = Transform3D(affine: matrix), opacity = transformNode.opacityFraction
         if contentsLayer.transform != transform { contentsLayer.transform = transform }
         if contentsLayer.opacity != opacity { contentsLayer.opacity = opacity }
-        guard visible else { return }
         if let maskLayer {
             maskLayer.display(frame: local, statistics: statistics)
             if let clips = maskLayer.clipPaths() {

@@ -9,69 +9,149 @@
 struct BoundaryClassifier {
     let arrangement: EdgeArrangement
     let operation: PathBooleanOperation
-    private let bands: EdgeBands
 
     init(arrangement: EdgeArrangement, operation: PathBooleanOperation) {
         self.arrangement = arrangement
         self.operation = operation
-        bands = EdgeBands(arrangement)
     }
 
-    /// The boundary edges of the result, each as (from, to) vertex indices.
+    /// The boundary edges of the result, each as (from, to) vertex indices, in edge order.
     func boundaryEdges() -> [(Int, Int)] {
-        let k = arrangement.operandCount
+        let (leftInside, rightInside) = sides()
         var result: [(Int, Int)] = []
-        var winding = [Int32](repeating: 0, count: k)
-        var other = [Int32](repeating: 0, count: k)
-        var inside = [Bool](repeating: false, count: k)
-        func contains(_ w: [Int32]) -> Bool {
-            for i in 0..<k { inside[i] = w[i] != 0 }
-            return operation.contains(insideness: inside)
-        }
-        for e in 0..<arrangement.edgeCount {
-            let l = arrangement.vertices[arrangement.lo[e]], h = arrangement.vertices[arrangement.hi[e]]
-            let mid = GridPoint(x: (l.x + h.x) / 2, y: (l.y + h.y) / 2)
-            let leftInside: Bool, rightInside: Bool
-            if l.y == h.y {
-                // Horizontal (and `h` lies in +x): its left side is +y, above.
-                windings(at: mid, excluding: e, rayAbove: true, into: &winding)
-                windings(at: mid, excluding: e, rayAbove: false, into: &other)
-                leftInside = contains(winding)
-                rightInside = contains(other)
-            } else {
-                // The ray starts on the +x side of the edge; crossing the edge to its −x side
-                // adds the edge itself to the ray's crossings.
-                windings(at: mid, excluding: e, rayAbove: true, into: &winding)
-                let upward: Int32 = h.y > l.y ? 1 : -1
-                for i in 0..<k { other[i] = winding[i] + upward * arrangement.deltas[e * k + i] }
-                // The +x side is on the left of lo → hi exactly when the edge runs downward.
-                let plusInside = contains(winding), minusInside = contains(other)
-                leftInside = h.y < l.y ? plusInside : minusInside
-                rightInside = h.y < l.y ? minusInside : plusInside
-            }
-            guard leftInside != rightInside else { continue }
-            result.append(leftInside ? (arrangement.lo[e], arrangement.hi[e]) : (arrangement.hi[e], arrangement.lo[e]))
+        for e in 0..<arrangement.edgeCount where leftInside[e] != rightInside[e] {
+            result.append(leftInside[e] ? (arrangement.lo[e], arrangement.hi[e]) : (arrangement.hi[e], arrangement.lo[e]))
         }
         return result
     }
 
-    /// Every operand's winding number at `m` (an edge's midpoint), from the edges a ray in +x
-    /// crosses. With `rayAbove` the ray runs just above `m` (a vertex at `m.y` counts as below),
-    /// otherwise just below (a vertex at `m.y` counts as above).
-    private func windings(at m: GridPoint, excluding skipped: Int, rayAbove: Bool, into w: inout [Int32]) {
-        let k = arrangement.operandCount
-        for i in 0..<k { w[i] = 0 }
-        for f in bands.edges(near: m.y) where f != skipped {
-            let a = arrangement.vertices[arrangement.lo[f]], b = arrangement.vertices[arrangement.hi[f]]
-            let aBelow = rayAbove ? a.y <= m.y : a.y < m.y
-            let bBelow = rayAbove ? b.y <= m.y : b.y < m.y
-            guard aBelow != bBelow else { continue }
-            // Upward from the end below the ray to the one above; the crossing is right of `m`
-            // exactly when `m` is left of that upward edge.
-            let (from, to) = aBelow ? (a, b) : (b, a)
-            guard orientation(from, to, m) > 0 else { continue }
-            let sign: Int32 = aBelow ? 1 : -1
-            for i in 0..<k { w[i] += sign * arrangement.deltas[f * k + i] }
+    /// For every edge, whether the region on its left and on its right (going lo → hi) is in
+    /// the result.
+    ///
+    /// Rays are cast only for one edge of each chain of edges joined at vertices where exactly
+    /// two edges meet: across such a vertex the regions on either side of the chain stay the
+    /// same, so the rest of the chain follows without a ray. Chains end only where outlines
+    /// cross or touch, so this saves most of the rays.
+    private func sides() -> (left: [Bool], right: [Bool]) {
+        let edgeCount = arrangement.edgeCount, lo = arrangement.lo, hi = arrangement.hi
+        var degree = [Int32](repeating: 0, count: arrangement.vertices.count)
+        // The first two edges at each vertex: a chain's both edges where the degree is 2.
+        var firstTwo = [Int](repeating: -1, count: 2 * arrangement.vertices.count)
+        func attach(_ e: Int, to v: Int) {
+            if degree[v] < 2 { firstTwo[2 * v + Int(degree[v])] = e }
+            degree[v] += 1
+        }
+        for e in 0..<edgeCount {
+            attach(e, to: lo[e])
+            attach(e, to: hi[e])
+        }
+        var left = [Bool](repeating: false, count: edgeCount), right = left, known = left
+        /// Follows the chain from `seed` through `start`, with the walk's left and right sides.
+        func walk(from seed: Int, through start: Int, walkLeft: Bool, walkRight: Bool) {
+            var edge = seed, vertex = start
+            while degree[vertex] == 2 {
+                let next = firstTwo[2 * vertex] == edge ? firstTwo[2 * vertex + 1] : firstTwo[2 * vertex]
+                guard !known[next] else { return }
+                let forward = lo[next] == vertex
+                left[next] = forward ? walkLeft : walkRight
+                right[next] = forward ? walkRight : walkLeft
+                known[next] = true
+                edge = next
+                vertex = forward ? hi[next] : lo[next]
+            }
+        }
+        var rays = RayCaster(classifier: self)
+        for seed in 0..<edgeCount where !known[seed] {
+            let (l, r) = rays.sides(of: seed)
+            left[seed] = l
+            right[seed] = r
+            known[seed] = true
+            // Backward from `lo`, the walk's left is the seed's right.
+            walk(from: seed, through: hi[seed], walkLeft: l, walkRight: r)
+            walk(from: seed, through: lo[seed], walkLeft: r, walkRight: l)
+        }
+        return (left, right)
+    }
+
+    /// Casts the rays that decide the sides of single edges, with reused scratch arrays.
+    private struct RayCaster {
+        let classifier: BoundaryClassifier
+        private var winding: [Int32]
+        private var other: [Int32]
+        private var inside: [Bool]
+        /// The edges by band of y, made once enough rays are cast to pay for them (with one
+        /// ray per chain, most operations cast only a handful).
+        private var bands: EdgeBands?
+        private var raysCast = 0
+        private static let raysBeforeBands = 8
+
+        init(classifier: BoundaryClassifier) {
+            self.classifier = classifier
+            let k = classifier.arrangement.operandCount
+            winding = [Int32](repeating: 0, count: k)
+            other = winding
+            inside = [Bool](repeating: false, count: k)
+        }
+
+        /// Whether the regions left and right of edge `e` (going lo → hi) are in the result.
+        mutating func sides(of e: Int) -> (left: Bool, right: Bool) {
+            let arrangement = classifier.arrangement, k = arrangement.operandCount
+            let l = arrangement.vertices[arrangement.lo[e]], h = arrangement.vertices[arrangement.hi[e]]
+            let mid = GridPoint(x: (l.x + h.x) / 2, y: (l.y + h.y) / 2)
+            if l.y == h.y {
+                // Horizontal (and `h` lies in +x): its left side is +y, above.
+                let bands = bandsForNextRay()
+                Self.windings(arrangement, bands, at: mid, excluding: e, rayAbove: true, into: &winding)
+                Self.windings(arrangement, bands, at: mid, excluding: e, rayAbove: false, into: &other)
+                return (contains(winding), contains(other))
+            }
+            // The ray starts on the +x side of the edge; crossing the edge to its −x side adds
+            // the edge itself to the ray's crossings.
+            Self.windings(arrangement, bandsForNextRay(), at: mid, excluding: e, rayAbove: true, into: &winding)
+            let upward: Int32 = h.y > l.y ? 1 : -1
+            for i in 0..<k { other[i] = winding[i] + upward * arrangement.deltas[e * k + i] }
+            // The +x side is on the left of lo → hi exactly when the edge runs downward.
+            let plusInside = contains(winding), minusInside = contains(other)
+            return h.y < l.y ? (plusInside, minusInside) : (minusInside, plusInside)
+        }
+
+        /// The bands to cast the next ray through (nil: through all edges).
+        private mutating func bandsForNextRay() -> EdgeBands? {
+            raysCast += 1
+            if bands == nil, raysCast > Self.raysBeforeBands { bands = EdgeBands(classifier.arrangement) }
+            return bands
+        }
+
+        private mutating func contains(_ w: [Int32]) -> Bool {
+            for i in w.indices { inside[i] = w[i] != 0 }
+            return classifier.operation.contains(insideness: inside)
+        }
+
+        /// Every operand's winding number at `m` (an edge's midpoint), from the edges a ray in
+        /// +x crosses. With `rayAbove` the ray runs just above `m` (a vertex at `m.y` counts as
+        /// below), otherwise just below (a vertex at `m.y` counts as above).
+        private static func windings(_ arrangement: EdgeArrangement, _ bands: EdgeBands?, at m: GridPoint, excluding skipped: Int,
+                                     rayAbove: Bool, into w: inout [Int32]) {
+            let k = arrangement.operandCount
+            for i in 0..<k { w[i] = 0 }
+            func cross(_ f: Int) {
+                guard f != skipped else { return }
+                let a = arrangement.vertices[arrangement.lo[f]], b = arrangement.vertices[arrangement.hi[f]]
+                let aBelow = rayAbove ? a.y <= m.y : a.y < m.y
+                let bBelow = rayAbove ? b.y <= m.y : b.y < m.y
+                guard aBelow != bBelow else { return }
+                // Upward from the end below the ray to the one above; the crossing is right of
+                // `m` exactly when `m` is left of that upward edge.
+                let (from, to) = aBelow ? (a, b) : (b, a)
+                guard orientation(from, to, m) > 0 else { return }
+                let sign: Int32 = aBelow ? 1 : -1
+                for i in 0..<k { w[i] += sign * arrangement.deltas[f * k + i] }
+            }
+            if let bands {
+                for f in bands.edges(near: m.y) { cross(f) }
+            } else {
+                for f in 0..<arrangement.edgeCount { cross(f) }
+            }
         }
     }
 }

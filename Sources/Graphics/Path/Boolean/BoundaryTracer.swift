@@ -8,8 +8,7 @@ import Foundation
 /// loops fill correctly with either fill rule.
 enum BoundaryTracer {
     static func loops(edges: [(Int, Int)], vertices: [GridPoint]) -> [[GridPoint]] {
-        var outgoing = [[Int]](repeating: [], count: vertices.count)
-        for (i, edge) in edges.enumerated() { outgoing[edge.0].append(i) }
+        let outgoing = OutgoingEdges(edges, vertexCount: vertices.count)
         var used = [Bool](repeating: false, count: edges.count)
         var loops: [[GridPoint]] = []
         for start in edges.indices where !used[start] {
@@ -18,7 +17,7 @@ enum BoundaryTracer {
             var current = start
             while edges[current].1 != edges[start].0 {
                 let (from, at) = edges[current]
-                guard let next = leftmostTurn(after: vertices[from], at: at, among: outgoing[at], edges, vertices, used) else { break }
+                guard let next = leftmostTurn(after: vertices[from], at: at, among: outgoing.edges(from: at), edges, vertices, used) else { break }
                 used[next] = true
                 loop.append(vertices[at])
                 current = next
@@ -31,8 +30,20 @@ enum BoundaryTracer {
     }
 
     /// The unused edge leaving `at` that turns most to the left coming from `from`.
-    private static func leftmostTurn(after from: GridPoint, at: Int, among candidates: [Int], _ edges: [(Int, Int)],
+    private static func leftmostTurn(after from: GridPoint, at: Int, among candidates: ArraySlice<Int>, _ edges: [(Int, Int)],
                                      _ vertices: [GridPoint], _ used: [Bool]) -> Int? {
+        // Most vertices leave one way only: no angles to compare.
+        var first: Int?
+        for c in candidates where !used[c] {
+            guard first == nil else { return leftmostOfSeveral(after: from, at: at, among: candidates, edges, vertices, used) }
+            first = c
+        }
+        return first
+    }
+
+    /// `leftmostTurn` when more than one unused edge leaves `at`.
+    private static func leftmostOfSeveral(after from: GridPoint, at: Int, among candidates: ArraySlice<Int>, _ edges: [(Int, Int)],
+                                          _ vertices: [GridPoint], _ used: [Bool]) -> Int? {
         let here = vertices[at]
         let inX = here.x - from.x, inY = here.y - from.y
         var best: Int?
@@ -67,4 +78,26 @@ enum BoundaryTracer {
         }
         return result
     }
+}
+
+/// The edges leaving each vertex, in edge order, in one flat array (one array per vertex
+/// would be an allocation per vertex).
+private struct OutgoingEdges {
+    private let starts: [Int]
+    private let list: [Int]
+
+    init(_ edges: [(Int, Int)], vertexCount: Int) {
+        var starts = [Int](repeating: 0, count: vertexCount + 1)
+        for edge in edges { starts[edge.0 + 1] += 1 }
+        for v in 0..<vertexCount { starts[v + 1] += starts[v] }
+        var next = starts, list = [Int](repeating: 0, count: edges.count)
+        for (i, edge) in edges.enumerated() {
+            list[next[edge.0]] = i
+            next[edge.0] += 1
+        }
+        self.starts = starts
+        self.list = list
+    }
+
+    func edges(from v: Int) -> ArraySlice<Int> { list[starts[v]..<starts[v + 1]] }
 }

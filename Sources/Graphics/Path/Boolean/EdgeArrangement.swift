@@ -15,24 +15,20 @@ struct EdgeArrangement {
     /// out are dropped, since they separate nothing.
     init(segments: [GridSegment], operandCount: Int) {
         self.operandCount = operandCount
-        var vertexIndex: [GridPoint: Int] = [:]
-        var edgeIndex: [EdgeKey: Int] = [:]
+        var vertexIndex = PairIndexTable(expectedCount: segments.count)
+        var edgeIndex = PairIndexTable(expectedCount: segments.count)
         func index(of p: GridPoint) -> Int {
-            if let i = vertexIndex[p] { return i }
-            vertices.append(p)
-            vertexIndex[p] = vertices.count - 1
-            return vertices.count - 1
+            let i = vertexIndex.index(of: p.x.canonicalBits, p.y.canonicalBits)
+            if i == vertices.count { vertices.append(p) }
+            return i
         }
+        vertices.reserveCapacity(segments.count)
         for s in segments where s.a != s.b {
             let forward = GridPoint.precedes(s.a, s.b)
-            let key = EdgeKey(lo: index(of: forward ? s.a : s.b), hi: index(of: forward ? s.b : s.a))
-            let edge: Int
-            if let e = edgeIndex[key] {
-                edge = e
-            } else {
-                edge = lo.count
-                edgeIndex[key] = edge
-                lo.append(key.lo); hi.append(key.hi)
+            let from = index(of: forward ? s.a : s.b), to = index(of: forward ? s.b : s.a)
+            let edge = edgeIndex.index(of: UInt64(from), UInt64(to))
+            if edge == lo.count {
+                lo.append(from); hi.append(to)
                 deltas.append(contentsOf: repeatElement(0, count: operandCount))
             }
             deltas[edge * operandCount + s.operand] += forward ? 1 : -1
@@ -44,17 +40,21 @@ struct EdgeArrangement {
     var edgeCount: Int { lo.count }
 
     private mutating func removeCancelledEdges() {
+        let deltas = self.deltas, k = operandCount
+        func isCancelled(_ e: Int) -> Bool { deltas[e * k..<(e + 1) * k].allSatisfy { $0 == 0 } }
+        // Usually nothing cancels: keep the arrays as they are.
+        guard (0..<lo.count).contains(where: { isCancelled($0) }) else { return }
         var keptLo: [Int] = [], keptHi: [Int] = [], keptDeltas: [Int32] = []
         for e in 0..<lo.count {
+            guard !isCancelled(e) else { continue }
             let range = e * operandCount..<(e + 1) * operandCount
-            guard deltas[range].contains(where: { $0 != 0 }) else { continue }
             keptLo.append(lo[e]); keptHi.append(hi[e]); keptDeltas.append(contentsOf: deltas[range])
         }
-        lo = keptLo; hi = keptHi; deltas = keptDeltas
+        lo = keptLo; hi = keptHi; self.deltas = keptDeltas
     }
+}
 
-    private struct EdgeKey: Hashable {
-        var lo: Int
-        var hi: Int
-    }
+private extension Double {
+    /// The bit pattern with −0 read as +0, so that equal coordinates have equal keys.
+    var canonicalBits: UInt64 { (self + 0).bitPattern }
 }

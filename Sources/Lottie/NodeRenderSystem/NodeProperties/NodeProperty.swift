@@ -23,6 +23,23 @@ public protocol AnyNodeProperty: AnyObject {
     var valueType: Any.Type { get }
 }
 
+/// A node property that tells the maps holding it when it may have a new value by other means
+/// than its provider reporting one (a provider replaced or restored, a refresh asked for), so
+/// that they can stop asking it once it holds a fixed value for good.
+protocol SettlingNodeProperty: AnyNodeProperty {
+    /// Whether the property holds the file's fixed value, pulled already: it changes only
+    /// through its own methods, which raise its change flags.
+    var isSettled: Bool { get }
+    /// Flags to raise whenever the property may have a new value outside its provider's reports.
+    var changeFlags: [PropertyChangeFlag] { get set }
+}
+
+/// Raised when a property of a `NodePropertyMap` may have a new value that polling only the
+/// unsettled properties would miss.
+final class PropertyChangeFlag {
+    var isRaised = true
+}
+
 /// Holds the current value of a node property and whether it changed in the last update.
 public final class ValueContainer<Value> {
     /// The current value.
@@ -39,7 +56,7 @@ public final class ValueContainer<Value> {
 }
 
 /// A typed node property.
-public final class NodeProperty<Value>: AnyNodeProperty {
+public final class NodeProperty<Value>: SettlingNodeProperty {
     /// Where the value comes from.
     public private(set) var provider: any ValueProvider<Value>
     /// The provider the file defined, kept so a dynamic provider can be removed again.
@@ -49,16 +66,26 @@ public final class NodeProperty<Value>: AnyNodeProperty {
     /// Set when the provider was replaced (or a refresh was asked for): the next update pulls
     /// a value whatever the provider reports, since the container still holds the old
     /// provider's value.
-    private var providerChanged = false
+    private var providerChanged = false {
+        didSet { if providerChanged { for flag in changeFlags { flag.isRaised = true } } }
+    }
+    var changeFlags: [PropertyChangeFlag] = []
+    /// `originalProvider` when it is a file's fixed value.
+    private let fixedOriginal: FixedValueSource?
 
     init(provider: any ValueProvider<Value>) {
         self.provider = provider
         originalProvider = provider
+        fixedOriginal = provider as? FixedValueSource
         container = ValueContainer(provider.value(frame: 0))
     }
 
     /// The current value.
     @inlinable public var value: Value { container.value }
+
+    var isSettled: Bool {
+        !providerChanged && provider === originalProvider && fixedOriginal?.delivered == true
+    }
 
     public func needsUpdate(frame: Double) -> Bool { providerChanged || provider.hasUpdate(frame: frame) }
 

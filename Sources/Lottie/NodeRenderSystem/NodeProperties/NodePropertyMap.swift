@@ -33,10 +33,38 @@ public final class NodePropertyMap {
         self.properties = properties
     }
 
+    /// The properties that may still report updates: all but the settled ones, as of the last
+    /// time `changes` was raised.
+    private var polled: [any AnyNodeProperty] = []
+    /// Raised by a settled property that may have a new value after all; raised at first.
+    private let changes = PropertyChangeFlag()
+    private var flagsAttached = false
+
     /// Updates every property whose provider has a new value; returns whether any did.
+    ///
+    /// Asking every property of every node each frame was a large share of the frame, while
+    /// most properties hold one fixed value for good: those are left out of the polling until
+    /// one of them raises `changes`.
     func update(frame: Double) -> Bool {
+        guard changes.isRaised else { return update(polled, frame: frame) }
+        changes.isRaised = false
+        let any = update(properties, frame: frame)
+        polled = []
+        for property in properties {
+            guard let settling = property as? any SettlingNodeProperty else {
+                polled.append(property)
+                continue
+            }
+            if !flagsAttached { settling.changeFlags.append(changes) }
+            if !settling.isSettled { polled.append(property) }
+        }
+        flagsAttached = true
+        return any
+    }
+
+    private func update(_ subset: [any AnyNodeProperty], frame: Double) -> Bool {
         var any = false
-        for p in properties where p.needsUpdate(frame: frame) {
+        for p in subset where p.needsUpdate(frame: frame) {
             p.update(frame: frame)
             any = true
         }
