@@ -27,7 +27,8 @@ extension Layer {
         layer.removeFromSuperlayer()
         if let owner = layer.maskedLayer { owner.mask = nil }
         let slot = min(max(index, 0), sublayerStorage.count)
-        sublayerStorage.insert(layer, at: slot)
+        // Appending (building a tree) costs less than the general insertion.
+        if slot == sublayerStorage.count { sublayerStorage.append(layer) } else { sublayerStorage.insert(layer, at: slot) }
         layer.superlayer = self
     }
 

@@ -21,9 +21,12 @@ final class CompositionLayerGroup {
 
     init(layers models: [LottieLayer], context: CompositionContext, depth: Int = 0) {
         self.context = context
+        // By index, not `for model in models`: that copies every layer model (dozens of
+        // references to retain and release) on top of the copy each layer keeps.
         var built: [CompositionLayer] = []
-        for model in models {
-            built.append(Self.makeLayer(model, context: context, depth: depth))
+        built.reserveCapacity(models.count)
+        for i in models.indices {
+            built.append(Self.makeLayer(models[i], context: context, depth: depth))
         }
         // Parents by index.
         var byIndex: [Int: CompositionLayer] = [:]

@@ -59,29 +59,32 @@ final class ShapeGroupNode: AnimatorNode {
     private func compile(_ items: [LottieShapeItem], depth: Int, nodes: inout [any AnimatorNode]) {
         let firstOwnNode = nodes.count
         var layers: [Layer] = []  // in list order; reversed into the container at the end
-        for (index, item) in items.enumerated() {
-            switch item.content {
+        // Items by index, not `for item in items`: only the content each case needs is
+        // copied out, not every item.
+        for index in items.indices {
+            let name = items[index].name
+            switch items[index].content {
             case .group(let g):
                 guard depth < 64 else { continue }
-                let child = ShapeGroupNode(name: item.name, items: g.items, transform: g.transform, depth: depth + 1,
+                let child = ShapeGroupNode(name: name, items: g.items, transform: g.transform, depth: depth + 1,
                                            collecting: &nodes)
                 let derived = child.slots.map { PathSlot.derived(from: $0) }
                 slots += derived
                 entries.append(.group(child, derived: derived))
                 layers.append(child.containerLayer)
-            case .rectangle(let m): addPath(RectangleNode(m, name: item.name), to: &nodes)
-            case .ellipse(let m): addPath(EllipseNode(m, name: item.name), to: &nodes)
-            case .polystar(let m): addPath(PolystarNode(m, name: item.name), to: &nodes)
-            case .path(let m): addPath(BezierPathNode(m, name: item.name), to: &nodes)
-            case .fill(let m): layers.append(addStyle(FillNode(m, name: item.name), to: &nodes))
-            case .stroke(let m): layers.append(addStyle(StrokeNode(m, name: item.name), to: &nodes))
-            case .gradientFill(let m): layers.append(addStyle(GradientFillNode(m, name: item.name), to: &nodes))
-            case .gradientStroke(let m): layers.append(addStyle(GradientStrokeNode(m, name: item.name), to: &nodes))
-            case .trim(let m): addModifier(TrimNode(m, name: item.name), to: &nodes)
+            case .rectangle(let m): addPath(RectangleNode(m, name: name), to: &nodes)
+            case .ellipse(let m): addPath(EllipseNode(m, name: name), to: &nodes)
+            case .polystar(let m): addPath(PolystarNode(m, name: name), to: &nodes)
+            case .path(let m): addPath(BezierPathNode(m, name: name), to: &nodes)
+            case .fill(let m): layers.append(addStyle(FillNode(m, name: name), to: &nodes))
+            case .stroke(let m): layers.append(addStyle(StrokeNode(m, name: name), to: &nodes))
+            case .gradientFill(let m): layers.append(addStyle(GradientFillNode(m, name: name), to: &nodes))
+            case .gradientStroke(let m): layers.append(addStyle(GradientStrokeNode(m, name: name), to: &nodes))
+            case .trim(let m): addModifier(TrimNode(m, name: name), to: &nodes)
             case .repeater(let m):
                 // Everything above the repeater becomes its template, drawn once per copy.
-                let template = ShapeGroupNode(name: item.name, items: Array(items[..<index]), transform: nil, depth: depth + 1)
-                let repeater = RepeaterNode(m, name: item.name, template: template)
+                let template = ShapeGroupNode(name: name, items: Array(items[..<index]), transform: nil, depth: depth + 1)
+                let repeater = RepeaterNode(m, name: name, template: template)
                 entries = [.repeater(repeater)]
                 slots = repeater.copySlots
                 nodes.replaceSubrange(firstOwnNode..., with: [repeater] + template.allNodes)
@@ -89,7 +92,7 @@ final class ShapeGroupNode: AnimatorNode {
             case .transform, .noStyle, .unsupported:
                 break
             default:
-                if let modifier = ShapeModifierFactory.makeNode(for: item) { addModifier(modifier, to: &nodes) }
+                if let modifier = ShapeModifierFactory.makeNode(for: items[index]) { addModifier(modifier, to: &nodes) }
             }
         }
         for layer in layers.reversed() { containerLayer.addSublayer(layer) }

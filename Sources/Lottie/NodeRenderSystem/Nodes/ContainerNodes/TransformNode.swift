@@ -36,10 +36,19 @@ final class TransformNode: AnimatorNode {
     /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
     ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
     ///   such files; After Effects never writes that form for 2-D layers.
-    init(_ model: LottieTransform, name: String = "Transform", allows3D: Bool = true) {
-        keypathName = name
+    convenience init(_ model: LottieTransform, name: String = "Transform", allows3D: Bool = true) {
         let uses3DForm = model.rotationX != nil || model.rotationY != nil || model.orientation != nil
-        let model = uses3DForm && !allows3D ? Self.without3DRotations(model) : model
+        // Two calls rather than `let model = condition ? flattened : model`, which would copy
+        // the whole transform model every time.
+        if uses3DForm && !allows3D {
+            self.init(building: Self.without3DRotations(model), name: name)
+        } else {
+            self.init(building: model, name: name)
+        }
+    }
+
+    private init(building model: LottieTransform, name: String) {
+        keypathName = name
         anchor = NodeProperty(model.anchor)
         switch model.position {
         case .combined(let p):
