@@ -96,8 +96,8 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
-        TapeBlock.deallocate(nodeBlock.elements.baseAddress, capacity: nodeBlock.capacity)
-        TapeBlock.deallocate(numberBlock.elements.baseAddress, capacity: numberBlock.capacity)
+        nodeBlock.deallocate()
+        numberBlock.deallocate()
     }
 
     /// The root value's index.

@@ -41,6 +41,9 @@ struct TapeBlock<Element> {
         return moved
     }
 
+    /// Frees the block.
+    func deallocate() { Self.deallocate(elements.baseAddress, capacity: capacity) }
+
     /// Frees the block `base` with room for `capacity` elements.
     static func deallocate(_ base: UnsafeMutablePointer<Element>?, capacity: Int) {
         guard let base else { return }
