@@ -85,14 +85,19 @@ final class JSONDocument: @unchecked Sendable {
     /// The decoded bytes of strings that contained escapes.
     let unescaped: [UInt8]
 
-    /// A document taking ownership of `nodes` and `numbers`.
-    init(source: Data, nodes: UnsafeMutableBufferPointer<Node>, numbers: UnsafeMutableBufferPointer<Double>, unescaped: [UInt8]) {
-        self.source = source; self.nodes = nodes; self.numbers = numbers; self.unescaped = unescaped
+    /// The blocks holding `nodes` and `numbers`, freed with the document.
+    private let nodeBlock: TapeBlock<Node>, numberBlock: TapeBlock<Double>
+
+    /// A document taking ownership of the `nodes` and `numbers` blocks.
+    init(source: Data, nodes: TapeBlock<Node>, numbers: TapeBlock<Double>, unescaped: [UInt8]) {
+        self.source = source; self.unescaped = unescaped
+        nodeBlock = nodes; numberBlock = numbers
+        self.nodes = nodes.elements; self.numbers = numbers.elements
     }
 
     deinit {
-        free(nodes.baseAddress)
-        free(numbers.baseAddress)
+        nodeBlock.deallocate()
+        numberBlock.deallocate()
     }
 
     /// The root value's index.

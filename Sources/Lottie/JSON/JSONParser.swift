@@ -59,10 +59,9 @@ struct JSONParser {
         return JSONDocument(source: data, nodes: nodes, numbers: numberStorage, unescaped: unescaped)
     }
 
-    /// A growable array of plain values in malloc'd memory, handed to the document when
-    /// parsing succeeds. Grows with `realloc`, which for large buffers remaps pages instead
-    /// of copying and touching them again. If memory runs out it stops storing and says so
-    /// (`failed`), and the parser reports an error.
+    /// A growable array of plain values in a `TapeBlock`, handed to the document when parsing
+    /// succeeds. If memory runs out it stops storing and says so (`failed`), and the parser
+    /// reports an error.
     private struct Buffer<Element> {
         private var base: UnsafeMutablePointer<Element>?
         private var capacity: Int
@@ -71,7 +70,7 @@ struct JSONParser {
 
         init(capacity: Int) {
             self.capacity = max(16, capacity)
-            base = malloc(self.capacity * MemoryLayout<Element>.stride)?.assumingMemoryBound(to: Element.self)
+            base = TapeBlock<Element>.allocate(capacity: self.capacity)
             failed = base == nil
         }
 
@@ -90,21 +89,22 @@ struct JSONParser {
         }
 
         private mutating func grow() -> Bool {
-            guard !failed, let bigger = realloc(base, capacity * 2 * MemoryLayout<Element>.stride) else {
+            guard !failed, let bigger = TapeBlock<Element>.reallocate(base, capacity: capacity, count: count,
+                                                                       newCapacity: capacity * 2) else {
                 failed = true
                 return false
             }
-            base = bigger.assumingMemoryBound(to: Element.self)
+            base = bigger
             capacity *= 2
             return true
         }
 
-        /// The elements as a buffer the caller now owns (release it with `free`).
-        func finish() -> UnsafeMutableBufferPointer<Element> {
-            UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count)
+        /// The elements as a block the caller now owns.
+        func finish() -> TapeBlock<Element> {
+            TapeBlock(elements: UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count), capacity: capacity)
         }
 
-        func deallocate() { free(base) }
+        func deallocate() { TapeBlock<Element>.deallocate(base, capacity: capacity) }
     }
 
     private mutating func parseDocument() throws {
