@@ -107,7 +107,7 @@ struct LayerTreeDrawer {
             let maskValues = mask.renderedValues(at: time)
             // A mask that paints nothing (typically a matte source outside its time range) lets
             // everything through when inverted and nothing otherwise: no offscreen passes.
-            if paintedBounds(of: mask, values: maskValues, in: .identity)?.isNull == true {
+            if paintsNothing(mask, values: maskValues) {
                 if layer.maskMode.showsContentWhereMaskIsEmpty { draw(content, of: values, sublayers: sublayers, opacity: opacity) }
                 return
             }
@@ -175,6 +175,18 @@ struct LayerTreeDrawer {
         let drawing = values.recordedDrawing()
         guard inheritedOpacity == 1 || (drawing.paintingOperationCount <= 1 && drawing.acceptsOpacity) else { return nil }
         return drawing
+    }
+
+    /// Whether drawing the layer certainly puts no paint on the canvas: it is hidden or fully
+    /// transparent, or neither it nor any of its sublayers paints anything (filters and
+    /// transitions count as painting). A walk that stops at the first paint, so asking costs
+    /// little whatever the answer.
+    private func paintsNothing(_ layer: Layer, values: Layer) -> Bool {
+        if values.isHidden || values.clampedOpacity == 0 { return true }
+        guard values.filters.isEmpty, values.animationStorage.transition == nil, values.contents == nil,
+              LayerContent.visibleBackgroundColor(of: values) == nil, LayerContent.visibleBorderColor(of: values) == nil,
+              values.recordedDrawing().paintingOperationCount == 0 else { return false }
+        return layer.sublayerStorage.allSatisfy { paintsNothing($0, values: $0.renderedValues(at: time)) }
     }
 
     /// How a layer's space maps into its superlayer's on a 2-D canvas.
