@@ -90,8 +90,16 @@ struct LayerTreeDrawer {
 
     /// The sublayers that can show, with the values to draw them with, in drawing order.
     func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
-        zOrdered(layer.sublayers.map { (layer: $0, values: $0.renderedValues(at: time)) }
-            .filter { !$0.values.isHidden && $0.values.clampedOpacity > 0 }) { $0.values.zPosition }
+        // One pass and one array: this runs for every layer drawn, every frame.
+        let sublayers = layer.sublayerStorage
+        guard !sublayers.isEmpty else { return [] }
+        var visible: [(layer: Layer, values: Layer)] = []
+        visible.reserveCapacity(sublayers.count)
+        for sublayer in sublayers {
+            let values = sublayer.renderedValues(at: time)
+            if !values.isHidden && values.clampedOpacity > 0 { visible.append((sublayer, values)) }
+        }
+        return zOrdered(visible) { $0.values.zPosition }
     }
 
     /// Draws the layer in its own space through its mask, if it has one, faded by `opacity`;
