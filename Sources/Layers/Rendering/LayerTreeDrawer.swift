@@ -28,6 +28,8 @@ struct LayerTreeDrawer {
         let filters = values.filters[...]
         let paintCount = content.paintCount + sublayers.count
         guard paintCount > 0 || transition != nil || !filters.isEmpty else { return }
+        let maskUse = self.maskUse(of: layer)
+        if case .hidesEverything = maskUse, transition == nil { return }
         let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil && filters.isEmpty
             && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
 
@@ -50,21 +52,21 @@ struct LayerTreeDrawer {
         }
         let needsGroup = values.blendMode != .normal || !takesOpacity
         // Offscreen groups and masks cover only the pixels of what they hold.
-        let bounds = (needsGroup || layer.mask != nil) && inside.knowsDeviceSpace
+        let bounds = (needsGroup || maskUse.isMask) && inside.knowsDeviceSpace
             ? paintedBounds(of: layer, values: values, content: content, sublayers: sublayers) : nil
         if needsGroup {
             canvas.withPixelsCovering(bounds) {
                 canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
                     inside.drawFiltered(filters) {
                         inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
-                                          bounds: bounds, opacity: 1)
+                                          maskUse: maskUse, bounds: bounds, opacity: 1)
                     }
                 }
             }
         } else {
             inside.drawFiltered(filters) {
                 inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
-                                  bounds: bounds, opacity: opacity)
+                                  maskUse: maskUse, bounds: bounds, opacity: opacity)
             }
         }
         if movesCanvas { canvas.restore() }
@@ -85,7 +87,7 @@ struct LayerTreeDrawer {
     /// appearance.
     func drawAppearance(of layer: Layer, values: Layer) {
         drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer),
-                   bounds: nil, opacity: 1)
+                   maskUse: maskUse(of: layer), bounds: nil, opacity: 1)
     }
 
     /// The sublayers that can show, with the values to draw them with, in drawing order.
@@ -102,29 +104,49 @@ struct LayerTreeDrawer {
         return zOrdered(visible) { $0.values.zPosition }
     }
 
-    /// Draws the layer in its own space through its mask, if it has one, faded by `opacity`;
-    /// during a transition, together with the old appearance. `bounds` contains what it
-    /// draws (nil: unknown).
-    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent,
-                            sublayers: [(layer: Layer, values: Layer)], bounds: Rect?, opacity: Double) {
+    /// How a layer's mask takes part in drawing it.
+    enum MaskUse {
+        /// No mask, or one that lets everything through.
+        case none
+        /// A mask that lets nothing through.
+        case hidesEverything
+        /// A mask to draw the layer through.
+        case mask(Layer)
+
+        var isMask: Bool {
+            if case .mask = self { return true }
+            return false
+        }
+    }
+
+    /// How the layer's mask takes part: a mask that paints nothing (typically a matte source
+    /// outside its time range) lets everything through when inverted and nothing otherwise,
+    /// with no offscreen passes and no bounds to find.
+    func maskUse(of layer: Layer) -> MaskUse {
+        guard let mask = layer.mask else { return .none }
+        guard paintsNothing(mask, values: mask.renderedValues(at: time)) else { return .mask(mask) }
+        return layer.maskMode.showsContentWhereMaskIsEmpty ? .none : .hidesEverything
+    }
+
+    /// Draws the layer in its own space through its mask as `maskUse` says, faded by
+    /// `opacity`; during a transition, together with the old appearance. `bounds` contains
+    /// what it draws (nil: unknown).
+    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [(layer: Layer, values: Layer)],
+                            maskUse: MaskUse, bounds: Rect?, opacity: Double) {
         let current = { (opacity: Double) in
-            guard let mask = layer.mask else {
+            switch maskUse {
+            case .none:
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
-                return
-            }
-            let maskValues = mask.renderedValues(at: time)
-            // A mask that paints nothing (typically a matte source outside its time range) lets
-            // everything through when inverted and nothing otherwise: no offscreen passes.
-            if paintsNothing(mask, values: maskValues) {
-                if layer.maskMode.showsContentWhereMaskIsEmpty { draw(content, of: values, sublayers: sublayers, opacity: opacity) }
-                return
-            }
-            canvas.withPixelsCovering(bounds) {
-                canvas.drawMasked(mode: layer.maskMode, mask: {
-                    draw(mask, values: maskValues, parentSpace: .identity, inheritedOpacity: 1)
-                }, content: {
-                    draw(content, of: values, sublayers: sublayers, opacity: opacity)
-                })
+            case .hidesEverything:
+                break
+            case .mask(let mask):
+                canvas.withPixelsCovering(bounds) {
+                    canvas.drawMasked(mode: layer.maskMode, mask: {
+                        draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
+                    }, content: {
+                        draw(content, of: values, sublayers: sublayers, opacity: opacity)
+                    })
+                }
             }
         }
         if let transition = values.animationStorage.transition {
