@@ -47,51 +47,67 @@ func makeReducedARGB32Surface(from bitmap: Bitmap, width: Int, height: Int) -> O
     let stride = Int(cairo_image_surface_get_stride(surface))
     let columns = AreaWeights(inputCount: bitmap.width, outputCount: width)
     let rows = AreaWeights(inputCount: bitmap.height, outputCount: height)
-    // Rows shrunk horizontally, four channels each, then columns of those shrunk vertically.
-    var narrowed = [Float](repeating: 0, count: width * bitmap.height * 4)
+    // Rows shrunk horizontally (four channels each), then columns of those shrunk vertically.
+    // The shrunk rows live in a ring of as many rows as one output row reads, filled as the
+    // output rows reach them: a buffer for the image's whole height cost more in fresh pages
+    // to fault in than all the arithmetic. Every output value is the same sum in the same order.
+    let rowLength = width * 4
+    let window = rows.weightRanges.map(\.count).max() ?? 1
+    var ring = [Float](repeating: 0, count: window * rowLength)
+    var sum = [Float](repeating: 0, count: rowLength)
+    var narrowedRows = 0
     bitmap.pixels.withUnsafeBufferPointer { source in
-        narrowed.withUnsafeMutableBufferPointer { out in
-            columns.weights.withUnsafeBufferPointer { weights in
-                for y in 0..<bitmap.height {
-                    let row = y * bitmap.width * 4, outRow = y * width * 4
-                    for j in 0..<width {
-                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        var i = row + columns.firstInput[j] * 4
-                        for k in columns.weightRanges[j] {
-                            let w = weights[k]
-                            r += w * Float(source[i]); g += w * Float(source[i + 1])
-                            b += w * Float(source[i + 2]); a += w * Float(source[i + 3])
-                            i += 4
+        ring.withUnsafeMutableBufferPointer { ring in
+            sum.withUnsafeMutableBufferPointer { sum in
+                columns.weights.withUnsafeBufferPointer { columnWeights in
+                    rows.weights.withUnsafeBufferPointer { rowWeights in
+                        for y in 0..<height {
+                            let first = rows.firstInput[y], range = rows.weightRanges[y]
+                            while narrowedRows < first + range.count {
+                                narrowRow(narrowedRows, of: source, imageWidth: bitmap.width, columns: columns, weights: columnWeights,
+                                          into: ring, at: (narrowedRows % window) * rowLength)
+                                narrowedRows += 1
+                            }
+                            for x in 0..<rowLength { sum[x] = 0 }
+                            var inputRow = first
+                            for k in range {
+                                let w = rowWeights[k], base = (inputRow % window) * rowLength
+                                for x in 0..<rowLength { sum[x] += w * ring[base + x] }
+                                inputRow += 1
+                            }
+                            let words = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                            for j in 0..<width {
+                                // Averages of premultiplied colours stay within their alpha, up to rounding.
+                                let alpha = channel(sum[4 * j + 3])
+                                words[j] = alpha << 24 | min(channel(sum[4 * j]), alpha) << 16
+                                    | min(channel(sum[4 * j + 1]), alpha) << 8 | min(channel(sum[4 * j + 2]), alpha)
+                            }
                         }
-                        let o = outRow + j * 4
-                        out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = a
                     }
-                }
-            }
-        }
-    }
-    narrowed.withUnsafeBufferPointer { source in
-        rows.weights.withUnsafeBufferPointer { weights in
-            for y in 0..<height {
-                let words = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let first = rows.firstInput[y], range = rows.weightRanges[y]
-                for j in 0..<width {
-                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                    var i = (first * width + j) * 4
-                    for k in range {
-                        let w = weights[k]
-                        r += w * source[i]; g += w * source[i + 1]; b += w * source[i + 2]; a += w * source[i + 3]
-                        i += width * 4
-                    }
-                    // Averages of premultiplied colours stay within their alpha, up to rounding.
-                    let alpha = channel(a)
-                    words[j] = alpha << 24 | min(channel(r), alpha) << 16 | min(channel(g), alpha) << 8 | min(channel(b), alpha)
                 }
             }
         }
     }
     cairo_surface_mark_dirty(surface)
     return surface
+}
+
+/// Shrinks input row `y` horizontally into `out` from `offset`: four channels per output pixel.
+@inline(__always) private func narrowRow(_ y: Int, of source: UnsafeBufferPointer<UInt8>, imageWidth: Int, columns: AreaWeights,
+                                         weights: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>, at offset: Int) {
+    let row = y * imageWidth * 4
+    for j in 0..<columns.firstInput.count {
+        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+        var i = row + columns.firstInput[j] * 4
+        for k in columns.weightRanges[j] {
+            let w = weights[k]
+            r += w * Float(source[i]); g += w * Float(source[i + 1])
+            b += w * Float(source[i + 2]); a += w * Float(source[i + 3])
+            i += 4
+        }
+        let o = offset + j * 4
+        out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = a
+    }
 }
 
 /// A channel value rounded to a byte.

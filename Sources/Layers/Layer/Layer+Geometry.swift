@@ -42,9 +42,12 @@ extension Layer {
     /// translation to (`position`, `zPosition`).
     var localTransform: Transform3D {
         let anchor = anchorPointInBounds
+        // Without a transform the two translations make one (asked of every layer every frame).
+        if transform.isIdentity {
+            return Transform3D(translationX: position.x - anchor.x, y: position.y - anchor.y, z: zPosition)
+        }
         let toAnchor = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
         let toPosition = Transform3D(translationX: position.x, y: position.y, z: zPosition)
-        if transform.isIdentity { return toAnchor.concatenating(toPosition) }
         return toAnchor.concatenating(transform).concatenating(toPosition)
     }
 

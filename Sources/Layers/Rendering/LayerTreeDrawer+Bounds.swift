@@ -31,7 +31,7 @@ extension LayerTreeDrawer {
     /// Works from the layer's values directly rather than through `LayerContent`, so that the
     /// walk over a subtree allocates nothing; it decides what shows the way `LayerContent`
     /// and `draw(_:values:parentSpace:inheritedOpacity:)` do.
-    func paintedBounds(of layer: Layer, values: Layer, in parentSpace: Transform3D) -> Rect? {
+    private func paintedBounds(of layer: Layer, values: Layer, in parentSpace: Transform3D) -> Rect? {
         guard !values.isHidden, values.clampedOpacity > 0,
               let placement = placement(of: values, parentSpace: parentSpace) else { return .null }
         guard case .affine(let transform) = placement, values.animationStorage.transition == nil,

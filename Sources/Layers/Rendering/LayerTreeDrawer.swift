@@ -28,6 +28,8 @@ struct LayerTreeDrawer {
         let filters = values.filters[...]
         let paintCount = content.paintCount + sublayers.count
         guard paintCount > 0 || transition != nil || !filters.isEmpty else { return }
+        let maskUse = self.maskUse(of: layer)
+        if case .hidesEverything = maskUse, transition == nil { return }
         let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil && filters.isEmpty
             && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
 
@@ -50,21 +52,21 @@ struct LayerTreeDrawer {
         }
         let needsGroup = values.blendMode != .normal || !takesOpacity
         // Offscreen groups and masks cover only the pixels of what they hold.
-        let bounds = (needsGroup || layer.mask != nil) && inside.knowsDeviceSpace
+        let bounds = (needsGroup || maskUse.isMask) && inside.knowsDeviceSpace
             ? paintedBounds(of: layer, values: values, content: content, sublayers: sublayers) : nil
         if needsGroup {
             canvas.withPixelsCovering(bounds) {
                 canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
                     inside.drawFiltered(filters) {
                         inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
-                                          bounds: bounds, opacity: 1)
+                                          maskUse: maskUse, bounds: bounds, opacity: 1)
                     }
                 }
             }
         } else {
             inside.drawFiltered(filters) {
                 inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
-                                  bounds: bounds, opacity: opacity)
+                                  maskUse: maskUse, bounds: bounds, opacity: opacity)
             }
         }
         if movesCanvas { canvas.restore() }
@@ -85,38 +87,66 @@ struct LayerTreeDrawer {
     /// appearance.
     func drawAppearance(of layer: Layer, values: Layer) {
         drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer),
-                   bounds: nil, opacity: 1)
+                   maskUse: maskUse(of: layer), bounds: nil, opacity: 1)
     }
 
     /// The sublayers that can show, with the values to draw them with, in drawing order.
     func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
-        zOrdered(layer.sublayers.map { (layer: $0, values: $0.renderedValues(at: time)) }
-            .filter { !$0.values.isHidden && $0.values.clampedOpacity > 0 }) { $0.values.zPosition }
+        // One pass and one array: this runs for every layer drawn, every frame.
+        let sublayers = layer.sublayerStorage
+        guard !sublayers.isEmpty else { return [] }
+        var visible: [(layer: Layer, values: Layer)] = []
+        visible.reserveCapacity(sublayers.count)
+        for sublayer in sublayers {
+            let values = sublayer.renderedValues(at: time)
+            if !values.isHidden && values.clampedOpacity > 0 { visible.append((sublayer, values)) }
+        }
+        return zOrdered(visible) { $0.values.zPosition }
     }
 
-    /// Draws the layer in its own space through its mask, if it has one, faded by `opacity`;
-    /// during a transition, together with the old appearance. `bounds` contains what it
-    /// draws (nil: unknown).
-    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent,
-                            sublayers: [(layer: Layer, values: Layer)], bounds: Rect?, opacity: Double) {
+    /// How a layer's mask takes part in drawing it.
+    enum MaskUse {
+        /// No mask, or one that lets everything through.
+        case none
+        /// A mask that lets nothing through.
+        case hidesEverything
+        /// A mask to draw the layer through.
+        case mask(Layer)
+
+        var isMask: Bool {
+            if case .mask = self { return true }
+            return false
+        }
+    }
+
+    /// How the layer's mask takes part: a mask that paints nothing (typically a matte source
+    /// outside its time range) lets everything through when inverted and nothing otherwise,
+    /// with no offscreen passes and no bounds to find.
+    func maskUse(of layer: Layer) -> MaskUse {
+        guard let mask = layer.mask else { return .none }
+        guard paintsNothing(mask, values: mask.renderedValues(at: time)) else { return .mask(mask) }
+        return layer.maskMode.showsContentWhereMaskIsEmpty ? .none : .hidesEverything
+    }
+
+    /// Draws the layer in its own space through its mask as `maskUse` says, faded by
+    /// `opacity`; during a transition, together with the old appearance. `bounds` contains
+    /// what it draws (nil: unknown).
+    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [(layer: Layer, values: Layer)],
+                            maskUse: MaskUse, bounds: Rect?, opacity: Double) {
         let current = { (opacity: Double) in
-            guard let mask = layer.mask else {
+            switch maskUse {
+            case .none:
                 draw(content, of: values, sublayers: sublayers, opacity: opacity)
-                return
-            }
-            let maskValues = mask.renderedValues(at: time)
-            // A mask that paints nothing (typically a matte source outside its time range) lets
-            // everything through when inverted and nothing otherwise: no offscreen passes.
-            if paintedBounds(of: mask, values: maskValues, in: .identity)?.isNull == true {
-                if layer.maskMode.showsContentWhereMaskIsEmpty { draw(content, of: values, sublayers: sublayers, opacity: opacity) }
-                return
-            }
-            canvas.withPixelsCovering(bounds) {
-                canvas.drawMasked(mode: layer.maskMode, mask: {
-                    draw(mask, values: maskValues, parentSpace: .identity, inheritedOpacity: 1)
-                }, content: {
-                    draw(content, of: values, sublayers: sublayers, opacity: opacity)
-                })
+            case .hidesEverything:
+                break
+            case .mask(let mask):
+                canvas.withPixelsCovering(bounds) {
+                    canvas.drawMasked(mode: layer.maskMode, mask: {
+                        draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
+                    }, content: {
+                        draw(content, of: values, sublayers: sublayers, opacity: opacity)
+                    })
+                }
             }
         }
         if let transition = values.animationStorage.transition {
@@ -175,6 +205,18 @@ struct LayerTreeDrawer {
         let drawing = values.recordedDrawing()
         guard inheritedOpacity == 1 || (drawing.paintingOperationCount <= 1 && drawing.acceptsOpacity) else { return nil }
         return drawing
+    }
+
+    /// Whether drawing the layer certainly puts no paint on the canvas: it is hidden or fully
+    /// transparent, or neither it nor any of its sublayers paints anything (filters and
+    /// transitions count as painting). A walk that stops at the first paint, so asking costs
+    /// little whatever the answer.
+    private func paintsNothing(_ layer: Layer, values: Layer) -> Bool {
+        if values.isHidden || values.clampedOpacity == 0 { return true }
+        guard values.filters.isEmpty, values.animationStorage.transition == nil, values.contents == nil,
+              LayerContent.visibleBackgroundColor(of: values) == nil, LayerContent.visibleBorderColor(of: values) == nil,
+              values.recordedDrawing().paintingOperationCount == 0 else { return false }
+        return layer.sublayerStorage.allSatisfy { paintsNothing($0, values: $0.renderedValues(at: time)) }
     }
 
     /// How a layer's space maps into its superlayer's on a 2-D canvas.
