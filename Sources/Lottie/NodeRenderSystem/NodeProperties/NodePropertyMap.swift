@@ -13,17 +13,21 @@ public final class NodePropertyMap {
     public let properties: [any AnyNodeProperty]
     /// The keypath name of each property.
     private let names: [String]
+    /// The properties that may still report updates: all but the settled ones, as of the last
+    /// time `changes` was raised.
+    private var polled: [any AnyNodeProperty] = []
+    /// Raised by a settled property that may have a new value after all; raised at first.
+    private let changes = PropertyChangeFlag()
+    private var flagsAttached = false
 
     /// A map of named properties.
-    public init(_ named: KeyValuePairs<String, any AnyNodeProperty>) {
-        names = named.map(\.key)
-        properties = named.map(\.value)
+    public convenience init(_ named: KeyValuePairs<String, any AnyNodeProperty>) {
+        self.init(names: named.map(\.key), properties: named.map(\.value))
     }
 
-    /// A map built from a dictionary.
-    init(_ named: [(String, any AnyNodeProperty)]) {
-        names = named.map(\.0)
-        properties = named.map(\.1)
+    /// A map of (name, property) pairs.
+    convenience init(_ named: [(String, any AnyNodeProperty)]) {
+        self.init(names: named.map(\.0), properties: named.map(\.1))
     }
 
     /// A map of `properties` named by `names` (in the same order): no intermediate pairs, and
@@ -32,13 +36,6 @@ public final class NodePropertyMap {
         self.names = names
         self.properties = properties
     }
-
-    /// The properties that may still report updates: all but the settled ones, as of the last
-    /// time `changes` was raised.
-    private var polled: [any AnyNodeProperty] = []
-    /// Raised by a settled property that may have a new value after all; raised at first.
-    private let changes = PropertyChangeFlag()
-    private var flagsAttached = false
 
     /// Updates every property whose provider has a new value; returns whether any did.
     ///
