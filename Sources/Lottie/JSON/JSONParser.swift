@@ -132,6 +132,21 @@ struct JSONParser {
         }
     }
 
+    /// Reads a string or number member or element (most of them) without going through
+    /// `parseValue`; false, with nothing read, for anything else.
+    @inline(__always) private mutating func parseScalar() throws -> Bool {
+        guard position < input.count else { return false }
+        let c = input[position]
+        if c == UInt8(ascii: "\"") {
+            try parseString()
+        } else if c &- UInt8(ascii: "0") < 10 || c == UInt8(ascii: "-") {
+            try parseNumber()
+        } else {
+            return false
+        }
+        return true
+    }
+
     private mutating func parseObject(depth: Int) throws {
         if depth >= maxDepth { throw DepthExceeded() }
         let index = beginContainer(.object)
@@ -153,11 +168,13 @@ struct JSONParser {
             guard position < input.count, input[position] == UInt8(ascii: ":") else { try fail("expected ':' after an object key") }
             position += 1
             skipWhitespace()
-            do {
-                try parseValue(depth: depth + 1)
-            } catch var e as DepthExceeded {
-                e.components.append((depth == 0 ? "" : ".") + keyString(keyIndex))
-                throw e
+            if try !parseScalar() {
+                do {
+                    try parseValue(depth: depth + 1)
+                } catch var e as DepthExceeded {
+                    e.components.append((depth == 0 ? "" : ".") + keyString(keyIndex))
+                    throw e
+                }
             }
             count += 1
             if count > JSONDocument.Node.maxCount { try fail("too many members in one object") }
@@ -187,11 +204,13 @@ struct JSONParser {
         if try parseNumberArray(index) { return }
         if depth + 1 < maxDepth, try parseNumberMatrix(index) { return }
         while true {
-            do {
-                try parseValue(depth: depth + 1)
-            } catch var e as DepthExceeded {
-                e.components.append("[\(count)]")
-                throw e
+            if try !parseScalar() {
+                do {
+                    try parseValue(depth: depth + 1)
+                } catch var e as DepthExceeded {
+                    e.components.append("[\(count)]")
+                    throw e
+                }
             }
             count += 1
             if count > JSONDocument.Node.maxCount { try fail("too many elements in one array") }
@@ -303,32 +322,57 @@ struct JSONParser {
     // MARK: Strings
 
     private mutating func parseString() throws {
-        position += 1  // opening quote
-        let start = position
-        while position < input.count {
-            let c = input[position]
-            if c == UInt8(ascii: "\"") {
-                let length = position - start
-                if length > JSONDocument.Node.maxCount { try fail("string too long") }
-                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packedPrefix(start, length)))
-                position += 1
-                return
+        let start = position + 1  // after the opening quote
+        let end = input.count
+        var p = start
+        var first: UInt64?
+        // Eight bytes at a time: Lottie strings are mostly keys and names of a few bytes, so
+        // usually one word holds the closing quote, and that word also gives the packed prefix.
+        if let base = input.baseAddress {
+            while p + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+                if p == start { first = word }
+                let stops = JSONParser.stringStops(word)
+                if stops != 0 {
+                    p += stops.trailingZeroBitCount >> 3
+                    break
+                }
+                p += 8
             }
-            if c == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-            if c < 0x20 { try fail("unescaped control character in a string") }
-            position += 1
         }
-        try fail("unterminated string")
+        while p < end {
+            let c = input[p]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+            p += 1
+        }
+        position = p
+        guard p < end else { try fail("unterminated string") }
+        let c = input[p]
+        if c == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+        if c != UInt8(ascii: "\"") { try fail("unescaped control character in a string") }
+        let length = p - start
+        if length > JSONDocument.Node.maxCount { try fail("string too long") }
+        let packed: UInt64
+        if let first {
+            packed = length >= 8 ? first : first & ((1 << (UInt64(length) &* 8)) &- 1)
+        } else {
+            packed = JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<start + min(length, 8)]))
+        }
+        nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packed))
+        position = p + 1
     }
 
-    /// The first (up to) eight bytes of the `length` bytes at `start`, packed as `JSONKey.pack`
-    /// does: one unaligned load where the input has eight bytes left.
-    @inline(__always) private func packedPrefix(_ start: Int, _ length: Int) -> UInt64 {
-        guard start + 8 <= input.count, let base = input.baseAddress else {
-            return JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<start + min(length, 8)]))
-        }
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-        return length >= 8 ? word : word & ((1 << (UInt64(length) * 8)) &- 1)
+    /// A mask with the high bit set in the first byte of `word` (lowest first) that ends a
+    /// plain run of string bytes — a quote, a backslash or a control character — and possibly
+    /// in later bytes; zero when there is none. (A byte is flagged by `x - 0x01 & ~x & 0x80`
+    /// when it is zero; borrows can flag bytes after a flagged one, never before.)
+    @inline(__always) private static func stringStops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control) & highs
     }
 
     /// The slow path for strings with escapes: decodes them into `unescaped`.
@@ -437,7 +481,44 @@ struct JSONParser {
         appendScalar(.number, payload: try parseNumberValue().bitPattern)
     }
 
-    private mutating func parseNumberValue() throws -> Double {
+    /// The number at `position`. The usual Lottie literal — a few digits, maybe a fraction, no
+    /// exponent — is read here, inlined into the loops over arrays; anything else (exponents,
+    /// long literals, errors) is read again from the start by `parseGeneralNumber`.
+    @inline(__always) private mutating func parseNumberValue() throws -> Double {
+        let end = input.count
+        var p = position
+        let negative = input[p] == UInt8(ascii: "-")
+        if negative { p &+= 1 }
+        var mantissa: UInt64 = 0
+        let integerStart = p
+        while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            p &+= 1
+        }
+        let integerDigits = p &- integerStart
+        var scale = 0
+        if p < end, input[p] == UInt8(ascii: ".") {
+            p &+= 1
+            let fractionStart = p
+            while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                p &+= 1
+            }
+            scale = p &- fractionStart
+            if scale == 0 { return try parseGeneralNumber() }
+        }
+        guard integerDigits > 0, integerDigits &+ scale <= 19, mantissa <= 1 << 53, p == end || input[p] | 0x20 != UInt8(ascii: "e") else {
+            return try parseGeneralNumber()
+        }
+        position = p
+        // The same correctly rounded division as the general path's (Clinger's fast path).
+        var value = Double(mantissa)
+        if scale > 0 { value /= JSONParser.powersOfTen[scale] }
+        return negative ? -value : value
+    }
+
+    /// Any number literal at `position`, with the errors for malformed ones.
+    @inline(never) private mutating func parseGeneralNumber() throws -> Double {
         // Works on locals (the stored position is written back once) and accumulates every
         // digit without per-digit overflow checks: up to 19 digits cannot overflow, and longer
         // literals take the slow path.
