@@ -74,8 +74,9 @@ final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// The JSON text.
-    let source: Data
+    /// The JSON text, borrowed: the document exists only while `JSONParser.withDocument`'s
+    /// body runs.
+    let source: UnsafeBufferPointer<UInt8>
     /// The nodes; node 0 is the root value. Raw storage so reads need no bounds checks or
     /// reference counting: every index the reader uses comes from the nodes themselves.
     let nodes: UnsafeMutableBufferPointer<Node>
@@ -89,7 +90,7 @@ final class JSONDocument: @unchecked Sendable {
     private let nodeBlock: TapeBlock<Node>, numberBlock: TapeBlock<Double>
 
     /// A document taking ownership of the `nodes` and `numbers` blocks.
-    init(source: Data, nodes: TapeBlock<Node>, numbers: TapeBlock<Double>, unescaped: [UInt8]) {
+    init(source: UnsafeBufferPointer<UInt8>, nodes: TapeBlock<Node>, numbers: TapeBlock<Double>, unescaped: [UInt8]) {
         self.source = source; self.unescaped = unescaped
         nodeBlock = nodes; numberBlock = numbers
         self.nodes = nodes.elements; self.numbers = numbers.elements
@@ -126,7 +127,7 @@ final class JSONDocument: @unchecked Sendable {
         if node.isUnescaped {
             return unescaped.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
         }
-        return source.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<start + len]), as: UTF8.self)
     }
 
     /// Whether the string node `n` equals `key`.
@@ -138,13 +139,12 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     /// Whether the bytes of string node `n` equal `key`'s (of the same length). Out of line:
-    /// inlined, reaching into `source` makes every key comparison set up the `Data` access,
-    /// though keys longer than eight bytes are rare.
+    /// keys longer than eight bytes are rare.
     @inline(never) private func bytesEqual(_ n: Int, _ key: JSONKey) -> Bool {
         let start = nodes[n].offset, length = key.text.utf8CodeUnitCount
         let text = UnsafeBufferPointer(start: key.text.utf8Start, count: length)
         if nodes[n].isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
-        return source.withUnsafeBytes { $0[start..<start + length].elementsEqual(text) }
+        return source[start..<start + length].elementsEqual(text)
     }
 
     /// The numbers of `n` when it is an array of numbers (stored compactly), else nil.
@@ -268,7 +268,7 @@ final class JSONDocument: @unchecked Sendable {
         if node.isUnescaped {
             bytes.append(contentsOf: unescaped[start..<start + len])
         } else {
-            source.withUnsafeBytes { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[start..<start + len])) }
+            bytes.append(contentsOf: source[start..<start + len])
         }
     }
 

@@ -28,35 +28,44 @@ struct JSONParser {
         numbers = Buffer(capacity: input.count / 8 + 16)
     }
 
-    /// Parses a complete JSON text.
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws -> JSONDocument {
-        try parse(Data(bytes), maxDepth: maxDepth)
+    /// Parses a complete JSON text and runs `body` with the document.
+    static func withDocument<R>(_ bytes: [UInt8], maxDepth: Int = 256, _ body: (JSONDocument) throws -> R) throws -> R {
+        try bytes.withUnsafeBufferPointer { try withDocument($0, maxDepth: maxDepth, body) }
     }
 
-    /// Parses a complete JSON text; the document keeps `data` for its strings.
-    static func parse(_ data: Data, maxDepth: Int = 256) throws -> JSONDocument {
-        let (nodes, numberStorage, unescaped) = try data.withUnsafeBytes { raw in
-            var parser = JSONParser(input: raw.bindMemory(to: UInt8.self), maxDepth: maxDepth)
-            do {
-                try parser.parseDocument()
-            } catch let e as DepthExceeded {
-                parser.nodes.deallocate()
-                parser.numbers.deallocate()
-                throw LottieError.limitExceeded(limit: .nestingDepth, maximum: maxDepth,
-                                                path: e.components.reversed().joined())
-            } catch {
-                parser.nodes.deallocate()
-                parser.numbers.deallocate()
-                throw error
-            }
-            if parser.nodes.failed || parser.numbers.failed {
-                parser.nodes.deallocate()
-                parser.numbers.deallocate()
-                throw parser.error("out of memory")
-            }
-            return (parser.nodes.finish(), parser.numbers.finish(), parser.unescaped)
+    /// Parses a complete JSON text and runs `body` with the document.
+    static func withDocument<R>(_ data: Data, maxDepth: Int = 256, _ body: (JSONDocument) throws -> R) throws -> R {
+        try data.withUnsafeBytes { try withDocument($0.bindMemory(to: UInt8.self), maxDepth: maxDepth, body) }
+    }
+
+    /// Parses the JSON text `input` and runs `body` with the document, which reads its strings
+    /// from `input` and so must not be used after `body` returns. (Borrowing the bytes rather
+    /// than keeping the caller's `Data` matters: each read of a `Data`'s bytes costs several
+    /// exclusivity checks, more than making the string; a copy would cost page faults.)
+    private static func withDocument<R>(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int,
+                                        _ body: (JSONDocument) throws -> R) throws -> R {
+        var parser = JSONParser(input: input, maxDepth: maxDepth)
+        do {
+            try parser.parseDocument()
+        } catch let e as DepthExceeded {
+            parser.deallocate()
+            throw LottieError.limitExceeded(limit: .nestingDepth, maximum: maxDepth, path: e.components.reversed().joined())
+        } catch {
+            parser.deallocate()
+            throw error
         }
-        return JSONDocument(source: data, nodes: nodes, numbers: numberStorage, unescaped: unescaped)
+        if parser.nodes.failed || parser.numbers.failed {
+            parser.deallocate()
+            throw parser.error("out of memory")
+        }
+        let document = JSONDocument(source: input, nodes: parser.nodes.finish(), numbers: parser.numbers.finish(),
+                                    unescaped: parser.unescaped)
+        return try body(document)
+    }
+
+    private func deallocate() {
+        nodes.deallocate()
+        numbers.deallocate()
     }
 
     /// A growable array of plain values in a `TapeBlock`, handed to the document when parsing
