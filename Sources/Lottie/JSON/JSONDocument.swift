@@ -130,6 +130,39 @@ final class JSONDocument: @unchecked Sendable {
         return String(decoding: UnsafeBufferPointer(rebasing: source[start..<start + len]), as: UTF8.self)
     }
 
+    /// A hash of the bytes of string node `n`, from its length and its first and last eight
+    /// bytes.
+    func stringHash(_ n: Int) -> UInt64 {
+        let node = nodes[n]
+        var hash = node.payload ^ UInt64(truncatingIfNeeded: node.count) &* 0x9E37_79B9_7F4A_7C15
+        if node.count > 8 {
+            let last = withBytes(of: n) { UInt64(littleEndian: UnsafeRawBufferPointer($0).loadUnaligned(fromByteOffset: $0.count - 8, as: UInt64.self)) }
+            hash = (hash ^ (hash >> 29) ^ last) &* 0xBF58_476D_1CE4_E5B9
+        }
+        return hash &* 0x94D0_49BB_1331_11EB
+    }
+
+    /// Whether string nodes `a` and `b` have the same bytes.
+    func sameString(_ a: Int, _ b: Int) -> Bool {
+        let first = nodes[a], second = nodes[b]
+        guard first.payload == second.payload, first.count == second.count else { return false }
+        guard first.count > 8 else { return true }
+        return withBytes(of: a) { x in
+            withBytes(of: b) { y in
+                guard let x = x.baseAddress, let y = y.baseAddress else { return false }
+                return memcmp(x, y, first.count) == 0
+            }
+        }
+    }
+
+    /// Runs `body` with the bytes of string node `n`.
+    private func withBytes<R>(of n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let node = nodes[n]
+        let start = node.offset, len = node.count
+        if node.isUnescaped { return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + len])) } }
+        return body(UnsafeBufferPointer(rebasing: source[start..<start + len]))
+    }
+
     /// Whether the string node `n` equals `key`.
     @inline(__always) func stringEquals(_ n: Int, _ key: JSONKey) -> Bool {
         let node = nodes[n]
@@ -183,6 +216,37 @@ final class JSONDocument: @unchecked Sendable {
             k = next(v)
         }
         return found
+    }
+
+    /// The values of four keys of object `n`, found in one walk over its members: 0 (the root,
+    /// never a member) when absent or when `n` is not an object; the last of repeated keys
+    /// wins, as in `member`.
+    @inline(__always) func members(_ n: Int, _ keys: (JSONKey, JSONKey, JSONKey, JSONKey)) -> (Int, Int, Int, Int) {
+        var found = (0, 0, 0, 0)
+        let nodes = self.nodes
+        guard nodes[n].kind == .object else { return found }
+        var k = n + 1
+        let end = nodes[n].end
+        while k < end {
+            let key = nodes[k], v = k + 1
+            if isKey(key, k, keys.0) {
+                found.0 = v
+            } else if isKey(key, k, keys.1) {
+                found.1 = v
+            } else if isKey(key, k, keys.2) {
+                found.2 = v
+            } else if isKey(key, k, keys.3) {
+                found.3 = v
+            }
+            k = next(v)
+        }
+        return found
+    }
+
+    /// Whether the key node `key` (at index `k`) is `name`.
+    @inline(__always) private func isKey(_ key: Node, _ k: Int, _ name: JSONKey) -> Bool {
+        let length = name.text.utf8CodeUnitCount
+        return key.payload == name.packed && key.count == length && (length <= 8 || bytesEqual(k, name))
     }
 
     /// The bit a key sets in a presence mask (a hash of its first eight bytes).
