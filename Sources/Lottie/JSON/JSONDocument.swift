@@ -218,10 +218,11 @@ final class JSONDocument: @unchecked Sendable {
         return found
     }
 
-    /// The values of four keys of object `n`, found in one walk over its members: 0 (the root,
-    /// never a member) when absent or when `n` is not an object; the last of repeated keys
-    /// wins, as in `member`.
+    /// The values of four keys shorter than eight bytes of object `n`, found in one walk over
+    /// its members: 0 (the root, never a member) when absent or when `n` is not an object; the
+    /// last of repeated keys wins, as in `member`.
     @inline(__always) func members(_ n: Int, _ keys: (JSONKey, JSONKey, JSONKey, JSONKey)) -> (Int, Int, Int, Int) {
+        let tags = (keys.0.shortTag, keys.1.shortTag, keys.2.shortTag, keys.3.shortTag)
         var found = (0, 0, 0, 0)
         let nodes = self.nodes
         guard nodes[n].kind == .object else { return found }
@@ -229,24 +230,19 @@ final class JSONDocument: @unchecked Sendable {
         let end = nodes[n].end
         while k < end {
             let key = nodes[k], v = k + 1
-            if isKey(key, k, keys.0) {
+            let tag = key.payload | UInt64(truncatingIfNeeded: min(key.count, 8)) << 56
+            if tag == tags.0 {
                 found.0 = v
-            } else if isKey(key, k, keys.1) {
+            } else if tag == tags.1 {
                 found.1 = v
-            } else if isKey(key, k, keys.2) {
+            } else if tag == tags.2 {
                 found.2 = v
-            } else if isKey(key, k, keys.3) {
+            } else if tag == tags.3 {
                 found.3 = v
             }
             k = next(v)
         }
         return found
-    }
-
-    /// Whether the key node `key` (at index `k`) is `name`.
-    @inline(__always) private func isKey(_ key: Node, _ k: Int, _ name: JSONKey) -> Bool {
-        let length = name.text.utf8CodeUnitCount
-        return key.payload == name.packed && key.count == length && (length <= 8 || bytesEqual(k, name))
     }
 
     /// The bit a key sets in a presence mask (a hash of its first eight bytes).
@@ -369,6 +365,14 @@ struct JSONKey: Sendable, ExpressibleByStringLiteral {
 
     /// The key as a string.
     var name: String { text.description }
+
+    /// The packed bytes with the length (at most 8) in the top byte: for a key shorter than
+    /// eight bytes, equal to a string node's `payload | min(count, 8) << 56` exactly when the
+    /// string is the key (a longer string has bit 3 of the top byte set, a shorter key not).
+    @inline(__always) var shortTag: UInt64 {
+        assert(text.utf8CodeUnitCount < 8, "shortTag is for keys shorter than eight bytes")
+        return packed | UInt64(truncatingIfNeeded: text.utf8CodeUnitCount) << 56
+    }
 
     /// Packs up to eight bytes into an integer, first byte lowest.
     @inline(__always) static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
