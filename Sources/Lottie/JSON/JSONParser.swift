@@ -241,22 +241,30 @@ struct JSONParser {
     /// Reads an array made only of numbers into `numbers`; returns false (with nothing
     /// consumed) when an element is not a number, so the caller reads it generically.
     private mutating func parseNumberArray(_ index: Int) throws -> Bool {
-        let start = position, first = numbers.count
-        while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
-            numbers.append(try parseNumberValue())
-            skipWhitespace()
-            guard position < input.count else { try fail("unterminated array") }
-            let c = input[position]
-            position += 1
-            if c == UInt8(ascii: ",") { skipWhitespace(); continue }
+        // On a local cursor, stored back once: number arrays are most of a file's values.
+        let start = position, first = numbers.count, end = input.count
+        var p = start
+        while p < end, JSONParser.startsNumber(input[p]) {
+            numbers.append(try readNumber(at: &p))
+            p = skippingWhitespace(from: p)
+            guard p < end else {
+                position = p
+                try fail("unterminated array")
+            }
+            let c = input[p]
+            if c == UInt8(ascii: ",") {
+                p = skippingWhitespace(from: p + 1)
+                continue
+            }
+            position = p
             if c == UInt8(ascii: "]") {
+                position += 1
                 let count = numbers.count - first
                 if count > JSONDocument.Node.maxCount { try fail("too many elements in one array") }
                 if numbers.count > JSONDocument.Node.maxNumbers { try fail("too many numbers") }
                 nodes[index] = JSONDocument.Node(compactArrayAt: first, count: count, columns: 0, end: index + 1)
                 return true
             }
-            position -= 1
             try fail("expected ',' or ']' in an array, found \(describeByte(c))")
         }
         position = start
@@ -267,44 +275,39 @@ struct JSONParser {
     /// Reads an array of number arrays that all have the same length (path points) into
     /// `numbers`, row after row; returns false (with nothing consumed) for anything else.
     private mutating func parseNumberMatrix(_ index: Int) throws -> Bool {
-        let start = position, first = numbers.count
+        // On a local cursor, stored back once, as in `parseNumberArray`.
+        let start = position, first = numbers.count, end = input.count
+        var p = start
         var rows = 0, columns = 0
-        func giveUp() -> Bool {
-            position = start
-            numbers.truncate(to: first)
-            return false
-        }
-        while position < input.count, input[position] == UInt8(ascii: "[") {
-            position += 1
-            skipWhitespace()
+        while p < end, input[p] == UInt8(ascii: "[") {
+            p = skippingWhitespace(from: p + 1)
             var length = 0
-            while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
-                numbers.append(try parseNumberValue())
+            while p < end, JSONParser.startsNumber(input[p]) {
+                numbers.append(try readNumber(at: &p))
                 length += 1
-                skipWhitespace()
-                guard position < input.count, input[position] == UInt8(ascii: ",") else { break }
-                position += 1
-                skipWhitespace()
+                p = skippingWhitespace(from: p)
+                guard p < end, input[p] == UInt8(ascii: ",") else { break }
+                p = skippingWhitespace(from: p + 1)
             }
-            guard position < input.count, input[position] == UInt8(ascii: "]"), length > 0,
-                  rows == 0 || length == columns, length <= JSONDocument.Node.maxColumns else { return giveUp() }
-            position += 1
+            guard p < end, input[p] == UInt8(ascii: "]"), length > 0,
+                  rows == 0 || length == columns, length <= JSONDocument.Node.maxColumns else { break }
             columns = length
             rows += 1
-            skipWhitespace()
-            guard position < input.count else { return giveUp() }
-            if input[position] == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
+            p = skippingWhitespace(from: p + 1)
+            guard p < end else { break }
+            if input[p] == UInt8(ascii: ",") {
+                p = skippingWhitespace(from: p + 1)
                 continue
             }
-            guard input[position] == UInt8(ascii: "]"), rows <= JSONDocument.Node.maxCount,
-                  numbers.count <= JSONDocument.Node.maxNumbers else { return giveUp() }
-            position += 1
+            guard input[p] == UInt8(ascii: "]"), rows <= JSONDocument.Node.maxCount,
+                  numbers.count <= JSONDocument.Node.maxNumbers else { break }
+            position = p + 1
             nodes[index] = JSONDocument.Node(compactArrayAt: first, count: rows, columns: columns, end: index + 1)
             return true
         }
-        return giveUp()
+        position = start
+        numbers.truncate(to: first)
+        return false
     }
 
     @inline(__always) private mutating func beginContainer(_ kind: JSONDocument.Kind) -> Int {
@@ -509,12 +512,34 @@ struct JSONParser {
         appendScalar(.number, payload: try parseNumberValue().bitPattern)
     }
 
-    /// The number at `position`. The usual Lottie literal — a few digits, maybe a fraction, no
-    /// exponent — is read here, inlined into the loops over arrays; anything else (exponents,
-    /// long literals, errors) is read again from the start by `parseGeneralNumber`.
+    /// The number at `position`.
     @inline(__always) private mutating func parseNumberValue() throws -> Double {
-        let end = input.count
         var p = position
+        let value = try readNumber(at: &p)
+        position = p
+        return value
+    }
+
+    /// The number at `p`, moving `p` past it. The usual Lottie literal — a few digits, maybe a
+    /// fraction, no exponent — is read in line; anything else (exponents, long literals,
+    /// errors) by `parseGeneralNumber`.
+    @inline(__always) private mutating func readNumber(at p: inout Int) throws -> Double {
+        if let (value, after) = shortNumber(at: p) {
+            p = after
+            return value
+        }
+        position = p
+        let value = try parseGeneralNumber()
+        p = position
+        return value
+    }
+
+    /// The value of the number literal at `start` and the index after it, when it is a short
+    /// literal without exponent that the same correctly rounded division as the general path's
+    /// converts (Clinger's fast path); else nil.
+    @inline(__always) private func shortNumber(at start: Int) -> (Double, Int)? {
+        let end = input.count
+        var p = start
         let negative = input[p] == UInt8(ascii: "-")
         if negative { p &+= 1 }
         var mantissa: UInt64 = 0
@@ -533,16 +558,18 @@ struct JSONParser {
                 p &+= 1
             }
             scale = p &- fractionStart
-            if scale == 0 { return try parseGeneralNumber() }
+            if scale == 0 { return nil }
         }
-        guard integerDigits > 0, integerDigits &+ scale <= 19, mantissa <= 1 << 53, p == end || input[p] | 0x20 != UInt8(ascii: "e") else {
-            return try parseGeneralNumber()
-        }
-        position = p
-        // The same correctly rounded division as the general path's (Clinger's fast path).
+        guard integerDigits > 0, integerDigits &+ scale <= 19, mantissa <= 1 << 53,
+              p == end || input[p] | 0x20 != UInt8(ascii: "e") else { return nil }
         var value = Double(mantissa)
         if scale > 0 { value /= JSONParser.powersOfTen[scale] }
-        return negative ? -value : value
+        return (negative ? -value : value, p)
+    }
+
+    /// Whether `c` can begin a number.
+    @inline(__always) private static func startsNumber(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "-") || c &- UInt8(ascii: "0") < 10
     }
 
     /// Any number literal at `position`, with the errors for malformed ones.
@@ -619,13 +646,18 @@ struct JSONParser {
 
     // MARK: Helpers
 
-    @inline(__always) private mutating func skipWhitespace() {
-        while position < input.count {
-            switch input[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+    @inline(__always) private mutating func skipWhitespace() { position = skippingWhitespace(from: position) }
+
+    /// The index of the first byte from `p` on that is not whitespace.
+    @inline(__always) private func skippingWhitespace(from start: Int) -> Int {
+        var p = start
+        while p < input.count {
+            switch input[p] {
+            case 0x20, 0x0A, 0x0D, 0x09: p += 1
+            default: return p
             }
         }
+        return p
     }
 
     private func describeByte(_ c: UInt8) -> String {
