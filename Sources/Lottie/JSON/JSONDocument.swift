@@ -292,6 +292,7 @@ final class JSONDocument: @unchecked Sendable {
     /// Built as bytes and made a string once: files with many warnings ask for many paths.
     func path(of n: Int) -> String {
         var path: [UInt8] = []
+        path.reserveCapacity(64)
         var current = JSONDocument.root
         walk: while current != n, current < nodes.count {
             switch nodes[current].kind {
@@ -323,13 +324,8 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     private func appendBytes(ofString n: Int, to bytes: inout [UInt8]) {
-        let node = nodes[n]
-        let start = node.offset, len = node.count
-        if node.isUnescaped {
-            bytes.append(contentsOf: unescaped[start..<start + len])
-        } else {
-            bytes.append(contentsOf: source[start..<start + len])
-        }
+        // Appending a buffer rather than a slice copies the bytes at once.
+        withBytes(of: n) { bytes.append(contentsOf: $0) }
     }
 
     /// A short description of the value at `n` for error messages.
