@@ -151,7 +151,7 @@ struct JSONParser {
         let c = input[position]
         if c == UInt8(ascii: "\"") {
             if !parseShortString() { try parseString() }
-        } else if c &- UInt8(ascii: "0") < 10 || c == UInt8(ascii: "-") {
+        } else if JSONParser.startsNumber(c) {
             try parseNumber()
         } else {
             return false
