@@ -25,31 +25,34 @@ struct JSONParserTests {
         }
     }
 
-    /// Large documents keep their nodes in mapped blocks. Empty arrays (three bytes, one node
-    /// each) outgrow the first estimate twice: from malloc'd memory to a mapping, then to a
+    /// Large documents keep their nodes in mapped blocks. Nested empty arrays (two bytes a
+    /// node) outgrow the first estimate twice: from malloc'd memory to a mapping, then to a
     /// larger mapping; the values must survive both moves.
     @Test func largeDocumentsGrowAcrossBlockKinds() throws {
-        let count = 50_000
-        let text = "[" + (0..<count).map { $0 % 1000 == 0 ? "[\($0),0.5]" : "[]" }.joined(separator: ",") + "]"
-        let document = try JSONParser.parse(Array(text.utf8))
-        let root = JSONDocument.root
-        let estimate = text.utf8.count / 8 + 16  // the parser's first capacity
-        #expect(estimate * MemoryLayout<JSONDocument.Node>.stride < TapeBlock<JSONDocument.Node>.mappedByteCount)
-        #expect(document.nodes.count > 2 * estimate)
-        let elements = Array(document.elements(root))
-        #expect(elements.count == count)
-        #expect(document.count(elements[1]) == 0)
-        #expect(document.numberArray(elements[0]).map(Array.init) == [0, 0.5])
-        #expect(document.numberArray(elements[49_000]).map(Array.init) == [49_000, 0.5])
+        let count = 1_500
+        let nest = String(repeating: "[", count: 50) + String(repeating: "]", count: 50)
+        let text = "[" + (0..<count).map { $0 % 100 == 0 ? "[\($0),0.5]" : nest }.joined(separator: ",") + "]"
+        try JSONParser.withDocument(Array(text.utf8)) { document in
+            let root = JSONDocument.root
+            let estimate = text.utf8.count / 5 + 16  // the parser's first capacity
+            #expect(estimate * MemoryLayout<JSONDocument.Node>.stride < TapeBlock<JSONDocument.Node>.mappedByteCount)
+            #expect(document.nodes.count > 2 * estimate)
+            let elements = Array(document.elements(root))
+            #expect(elements.count == count)
+            #expect(document.count(elements[1]) == 1)
+            #expect(document.numberArray(elements[0]).map(Array.init) == [0, 0.5])
+            #expect(document.numberArray(elements[1_400]).map(Array.init) == [1_400, 0.5])
+        }
     }
 
     @Test func keysLongerThanEightBytesAndDuplicates() throws {
-        let document = try JSONParser.parse(Array(#"{"masksProperties": 1, "masksPropertiez": 2, "k": 3, "k": 4}"#.utf8))
-        let root = JSONDocument.root
-        #expect(document.member(root, "masksProperties").flatMap(document.number) == 1)
-        #expect(document.member(root, "masksPropertiez").flatMap(document.number) == 2)
-        #expect(document.member(root, "k").flatMap(document.number) == 4)  // the last duplicate wins
-        #expect(document.member(root, "masks") == nil)
+        try JSONParser.withDocument(Array(#"{"masksProperties": 1, "masksPropertiez": 2, "k": 3, "k": 4}"#.utf8)) { document in
+            let root = JSONDocument.root
+            #expect(document.member(root, "masksProperties").flatMap(document.number) == 1)
+            #expect(document.member(root, "masksPropertiez").flatMap(document.number) == 2)
+            #expect(document.member(root, "k").flatMap(document.number) == 4)  // the last duplicate wins
+            #expect(document.member(root, "masks") == nil)
+        }
     }
 
     @Test func syntaxErrorsNameLineAndColumn() {
@@ -88,15 +91,16 @@ struct JSONParserTests {
     }
 
     @Test func pathsAreComputedFromTheTape() throws {
-        let document = try JSONParser.parse(Array(#"{"layers": [{"a": 1}, {"shapes": [0, {"it": [{"ks": 5}]}]}]}"#.utf8))
-        let layers = try #require(document.member(JSONDocument.root, "layers"))
-        let second = Array(document.elements(layers))[1]
-        let shapes = try #require(document.member(second, "shapes"))
-        let group = Array(document.elements(shapes))[1]
-        let it = try #require(document.member(group, "it"))
-        let ks = try #require(document.member(it + 1, "ks"))
-        #expect(document.path(of: ks) == "layers[1].shapes[1].it[0].ks")
-        #expect(document.path(of: JSONDocument.root) == "")
+        try JSONParser.withDocument(Array(#"{"layers": [{"a": 1}, {"shapes": [0, {"it": [{"ks": 5}]}]}]}"#.utf8)) { document in
+            let layers = try #require(document.member(JSONDocument.root, "layers"))
+            let second = Array(document.elements(layers))[1]
+            let shapes = try #require(document.member(second, "shapes"))
+            let group = Array(document.elements(shapes))[1]
+            let it = try #require(document.member(group, "it"))
+            let ks = try #require(document.member(it + 1, "ks"))
+            #expect(document.path(of: ks) == "layers[1].shapes[1].it[0].ks")
+            #expect(document.path(of: JSONDocument.root) == "")
+        }
     }
 
     @Test func writerRoundTripsValues() throws {

@@ -74,8 +74,9 @@ final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// The JSON text.
-    let source: Data
+    /// The JSON text, borrowed: the document exists only while `JSONParser.withDocument`'s
+    /// body runs.
+    let source: UnsafeBufferPointer<UInt8>
     /// The nodes; node 0 is the root value. Raw storage so reads need no bounds checks or
     /// reference counting: every index the reader uses comes from the nodes themselves.
     let nodes: UnsafeMutableBufferPointer<Node>
@@ -89,7 +90,7 @@ final class JSONDocument: @unchecked Sendable {
     private let nodeBlock: TapeBlock<Node>, numberBlock: TapeBlock<Double>
 
     /// A document taking ownership of the `nodes` and `numbers` blocks.
-    init(source: Data, nodes: TapeBlock<Node>, numbers: TapeBlock<Double>, unescaped: [UInt8]) {
+    init(source: UnsafeBufferPointer<UInt8>, nodes: TapeBlock<Node>, numbers: TapeBlock<Double>, unescaped: [UInt8]) {
         self.source = source; self.unescaped = unescaped
         nodeBlock = nodes; numberBlock = numbers
         self.nodes = nodes.elements; self.numbers = numbers.elements
@@ -126,7 +127,40 @@ final class JSONDocument: @unchecked Sendable {
         if node.isUnescaped {
             return unescaped.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
         }
-        return source.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<start + len]), as: UTF8.self)
+    }
+
+    /// A hash of the bytes of string node `n`, from its length and its first and last eight
+    /// bytes.
+    func stringHash(_ n: Int) -> UInt64 {
+        let node = nodes[n]
+        var hash = node.payload ^ UInt64(truncatingIfNeeded: node.count) &* 0x9E37_79B9_7F4A_7C15
+        if node.count > 8 {
+            let last = withBytes(of: n) { UInt64(littleEndian: UnsafeRawBufferPointer($0).loadUnaligned(fromByteOffset: $0.count - 8, as: UInt64.self)) }
+            hash = (hash ^ (hash >> 29) ^ last) &* 0xBF58_476D_1CE4_E5B9
+        }
+        return hash &* 0x94D0_49BB_1331_11EB
+    }
+
+    /// Whether string nodes `a` and `b` have the same bytes.
+    func sameString(_ a: Int, _ b: Int) -> Bool {
+        let first = nodes[a], second = nodes[b]
+        guard first.payload == second.payload, first.count == second.count else { return false }
+        guard first.count > 8 else { return true }
+        return withBytes(of: a) { x in
+            withBytes(of: b) { y in
+                guard let x = x.baseAddress, let y = y.baseAddress else { return false }
+                return memcmp(x, y, first.count) == 0
+            }
+        }
+    }
+
+    /// Runs `body` with the bytes of string node `n`.
+    private func withBytes<R>(of n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let node = nodes[n]
+        let start = node.offset, len = node.count
+        if node.isUnescaped { return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + len])) } }
+        return body(UnsafeBufferPointer(rebasing: source[start..<start + len]))
     }
 
     /// Whether the string node `n` equals `key`.
@@ -138,13 +172,12 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     /// Whether the bytes of string node `n` equal `key`'s (of the same length). Out of line:
-    /// inlined, reaching into `source` makes every key comparison set up the `Data` access,
-    /// though keys longer than eight bytes are rare.
+    /// keys longer than eight bytes are rare.
     @inline(never) private func bytesEqual(_ n: Int, _ key: JSONKey) -> Bool {
         let start = nodes[n].offset, length = key.text.utf8CodeUnitCount
         let text = UnsafeBufferPointer(start: key.text.utf8Start, count: length)
         if nodes[n].isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
-        return source.withUnsafeBytes { $0[start..<start + length].elementsEqual(text) }
+        return source[start..<start + length].elementsEqual(text)
     }
 
     /// The numbers of `n` when it is an array of numbers (stored compactly), else nil.
@@ -180,6 +213,33 @@ final class JSONDocument: @unchecked Sendable {
         while k < end {
             let v = k + 1
             if nodes[k].payload == packed, stringEquals(k, key) { found = v }
+            k = next(v)
+        }
+        return found
+    }
+
+    /// The values of four keys shorter than eight bytes of object `n`, found in one walk over
+    /// its members: 0 (the root, never a member) when absent or when `n` is not an object; the
+    /// last of repeated keys wins, as in `member`.
+    @inline(__always) func members(_ n: Int, _ keys: (JSONKey, JSONKey, JSONKey, JSONKey)) -> (Int, Int, Int, Int) {
+        let tags = (keys.0.shortTag, keys.1.shortTag, keys.2.shortTag, keys.3.shortTag)
+        var found = (0, 0, 0, 0)
+        let nodes = self.nodes
+        guard nodes[n].kind == .object else { return found }
+        var k = n + 1
+        let end = nodes[n].end
+        while k < end {
+            let key = nodes[k], v = k + 1
+            let tag = key.payload | UInt64(truncatingIfNeeded: min(key.count, 8)) << 56
+            if tag == tags.0 {
+                found.0 = v
+            } else if tag == tags.1 {
+                found.1 = v
+            } else if tag == tags.2 {
+                found.2 = v
+            } else if tag == tags.3 {
+                found.3 = v
+            }
             k = next(v)
         }
         return found
@@ -232,6 +292,7 @@ final class JSONDocument: @unchecked Sendable {
     /// Built as bytes and made a string once: files with many warnings ask for many paths.
     func path(of n: Int) -> String {
         var path: [UInt8] = []
+        path.reserveCapacity(64)
         var current = JSONDocument.root
         walk: while current != n, current < nodes.count {
             switch nodes[current].kind {
@@ -263,13 +324,8 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     private func appendBytes(ofString n: Int, to bytes: inout [UInt8]) {
-        let node = nodes[n]
-        let start = node.offset, len = node.count
-        if node.isUnescaped {
-            bytes.append(contentsOf: unescaped[start..<start + len])
-        } else {
-            source.withUnsafeBytes { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[start..<start + len])) }
-        }
+        // Appending a buffer rather than a slice copies the bytes at once.
+        withBytes(of: n) { bytes.append(contentsOf: $0) }
     }
 
     /// A short description of the value at `n` for error messages.
@@ -305,6 +361,14 @@ struct JSONKey: Sendable, ExpressibleByStringLiteral {
 
     /// The key as a string.
     var name: String { text.description }
+
+    /// The packed bytes with the length (at most 8) in the top byte: for a key shorter than
+    /// eight bytes, equal to a string node's `payload | min(count, 8) << 56` exactly when the
+    /// string is the key (a longer string has bit 3 of the top byte set, a shorter key not).
+    @inline(__always) var shortTag: UInt64 {
+        assert(text.utf8CodeUnitCount < 8, "shortTag is for keys shorter than eight bytes")
+        return packed | UInt64(truncatingIfNeeded: text.utf8CodeUnitCount) << 56
+    }
 
     /// Packs up to eight bytes into an integer, first byte lowest.
     @inline(__always) static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

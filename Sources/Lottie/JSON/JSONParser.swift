@@ -23,40 +23,52 @@ struct JSONParser {
     private init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.input = input
         self.maxDepth = maxDepth
-        // Lottie JSON averages one value per 4 to 5 bytes, half of them numbers in arrays.
-        nodes = Buffer(capacity: input.count / 8 + 16)
+        // Lottie JSON averages one value per 4 to 5 bytes, half of them numbers in arrays. Files
+        // with few numbers need up to one node per 4 bytes (the corpus: at most 1 per 4.2): room
+        // for one per 5 makes growing, which copies the nodes, rare; room never written costs
+        // nothing.
+        nodes = Buffer(capacity: input.count / 5 + 16)
         numbers = Buffer(capacity: input.count / 8 + 16)
     }
 
-    /// Parses a complete JSON text.
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws -> JSONDocument {
-        try parse(Data(bytes), maxDepth: maxDepth)
+    /// Parses a complete JSON text and runs `body` with the document.
+    static func withDocument<R>(_ bytes: [UInt8], maxDepth: Int = 256, _ body: (JSONDocument) throws -> R) throws -> R {
+        try bytes.withUnsafeBufferPointer { try withDocument($0, maxDepth: maxDepth, body) }
     }
 
-    /// Parses a complete JSON text; the document keeps `data` for its strings.
-    static func parse(_ data: Data, maxDepth: Int = 256) throws -> JSONDocument {
-        let (nodes, numberStorage, unescaped) = try data.withUnsafeBytes { raw in
-            var parser = JSONParser(input: raw.bindMemory(to: UInt8.self), maxDepth: maxDepth)
-            do {
-                try parser.parseDocument()
-            } catch let e as DepthExceeded {
-                parser.nodes.deallocate()
-                parser.numbers.deallocate()
-                throw LottieError.limitExceeded(limit: .nestingDepth, maximum: maxDepth,
-                                                path: e.components.reversed().joined())
-            } catch {
-                parser.nodes.deallocate()
-                parser.numbers.deallocate()
-                throw error
-            }
-            if parser.nodes.failed || parser.numbers.failed {
-                parser.nodes.deallocate()
-                parser.numbers.deallocate()
-                throw parser.error("out of memory")
-            }
-            return (parser.nodes.finish(), parser.numbers.finish(), parser.unescaped)
+    /// Parses a complete JSON text and runs `body` with the document.
+    static func withDocument<R>(_ data: Data, maxDepth: Int = 256, _ body: (JSONDocument) throws -> R) throws -> R {
+        try data.withUnsafeBytes { try withDocument($0.bindMemory(to: UInt8.self), maxDepth: maxDepth, body) }
+    }
+
+    /// Parses the JSON text `input` and runs `body` with the document, which reads its strings
+    /// from `input` and so must not be used after `body` returns. (Borrowing the bytes rather
+    /// than keeping the caller's `Data` matters: each read of a `Data`'s bytes costs several
+    /// exclusivity checks, more than making the string; a copy would cost page faults.)
+    private static func withDocument<R>(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int,
+                                        _ body: (JSONDocument) throws -> R) throws -> R {
+        var parser = JSONParser(input: input, maxDepth: maxDepth)
+        do {
+            try parser.parseDocument()
+        } catch let e as DepthExceeded {
+            parser.deallocate()
+            throw LottieError.limitExceeded(limit: .nestingDepth, maximum: maxDepth, path: e.components.reversed().joined())
+        } catch {
+            parser.deallocate()
+            throw error
         }
-        return JSONDocument(source: data, nodes: nodes, numbers: numberStorage, unescaped: unescaped)
+        if parser.nodes.failed || parser.numbers.failed {
+            parser.deallocate()
+            throw parser.error("out of memory")
+        }
+        let document = JSONDocument(source: input, nodes: parser.nodes.finish(), numbers: parser.numbers.finish(),
+                                    unescaped: parser.unescaped)
+        return try body(document)
+    }
+
+    private func deallocate() {
+        nodes.deallocate()
+        numbers.deallocate()
     }
 
     /// A growable array of plain values in a `TapeBlock`, handed to the document when parsing
@@ -132,6 +144,21 @@ struct JSONParser {
         }
     }
 
+    /// Reads a string or number member or element (most of them) without going through
+    /// `parseValue`; false, with nothing read, for anything else.
+    @inline(__always) private mutating func parseScalar() throws -> Bool {
+        guard position < input.count else { return false }
+        let c = input[position]
+        if c == UInt8(ascii: "\"") {
+            if !parseShortString() { try parseString() }
+        } else if JSONParser.startsNumber(c) {
+            try parseNumber()
+        } else {
+            return false
+        }
+        return true
+    }
+
     private mutating func parseObject(depth: Int) throws {
         if depth >= maxDepth { throw DepthExceeded() }
         let index = beginContainer(.object)
@@ -148,16 +175,18 @@ struct JSONParser {
                 try fail(position < input.count ? "expected a string key" : "unterminated object")
             }
             let keyIndex = nodes.count
-            try parseString()
+            if !parseShortString() { try parseString() }
             skipWhitespace()
             guard position < input.count, input[position] == UInt8(ascii: ":") else { try fail("expected ':' after an object key") }
             position += 1
             skipWhitespace()
-            do {
-                try parseValue(depth: depth + 1)
-            } catch var e as DepthExceeded {
-                e.components.append((depth == 0 ? "" : ".") + keyString(keyIndex))
-                throw e
+            if try !parseScalar() {
+                do {
+                    try parseValue(depth: depth + 1)
+                } catch var e as DepthExceeded {
+                    e.components.append((depth == 0 ? "" : ".") + keyString(keyIndex))
+                    throw e
+                }
             }
             count += 1
             if count > JSONDocument.Node.maxCount { try fail("too many members in one object") }
@@ -187,11 +216,13 @@ struct JSONParser {
         if try parseNumberArray(index) { return }
         if depth + 1 < maxDepth, try parseNumberMatrix(index) { return }
         while true {
-            do {
-                try parseValue(depth: depth + 1)
-            } catch var e as DepthExceeded {
-                e.components.append("[\(count)]")
-                throw e
+            if try !parseScalar() {
+                do {
+                    try parseValue(depth: depth + 1)
+                } catch var e as DepthExceeded {
+                    e.components.append("[\(count)]")
+                    throw e
+                }
             }
             count += 1
             if count > JSONDocument.Node.maxCount { try fail("too many elements in one array") }
@@ -210,22 +241,30 @@ struct JSONParser {
     /// Reads an array made only of numbers into `numbers`; returns false (with nothing
     /// consumed) when an element is not a number, so the caller reads it generically.
     private mutating func parseNumberArray(_ index: Int) throws -> Bool {
-        let start = position, first = numbers.count
-        while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
-            numbers.append(try parseNumberValue())
-            skipWhitespace()
-            guard position < input.count else { try fail("unterminated array") }
-            let c = input[position]
-            position += 1
-            if c == UInt8(ascii: ",") { skipWhitespace(); continue }
+        // On a local cursor, stored back once: number arrays are most of a file's values.
+        let start = position, first = numbers.count, end = input.count
+        var p = start
+        while p < end, JSONParser.startsNumber(input[p]) {
+            numbers.append(try readNumber(at: &p))
+            p = skippingWhitespace(from: p)
+            guard p < end else {
+                position = p
+                try fail("unterminated array")
+            }
+            let c = input[p]
+            if c == UInt8(ascii: ",") {
+                p = skippingWhitespace(from: p + 1)
+                continue
+            }
+            position = p
             if c == UInt8(ascii: "]") {
+                position += 1
                 let count = numbers.count - first
                 if count > JSONDocument.Node.maxCount { try fail("too many elements in one array") }
                 if numbers.count > JSONDocument.Node.maxNumbers { try fail("too many numbers") }
                 nodes[index] = JSONDocument.Node(compactArrayAt: first, count: count, columns: 0, end: index + 1)
                 return true
             }
-            position -= 1
             try fail("expected ',' or ']' in an array, found \(describeByte(c))")
         }
         position = start
@@ -236,44 +275,39 @@ struct JSONParser {
     /// Reads an array of number arrays that all have the same length (path points) into
     /// `numbers`, row after row; returns false (with nothing consumed) for anything else.
     private mutating func parseNumberMatrix(_ index: Int) throws -> Bool {
-        let start = position, first = numbers.count
+        // On a local cursor, stored back once, as in `parseNumberArray`.
+        let start = position, first = numbers.count, end = input.count
+        var p = start
         var rows = 0, columns = 0
-        func giveUp() -> Bool {
-            position = start
-            numbers.truncate(to: first)
-            return false
-        }
-        while position < input.count, input[position] == UInt8(ascii: "[") {
-            position += 1
-            skipWhitespace()
+        while p < end, input[p] == UInt8(ascii: "[") {
+            p = skippingWhitespace(from: p + 1)
             var length = 0
-            while position < input.count, input[position] == UInt8(ascii: "-") || input[position] &- UInt8(ascii: "0") < 10 {
-                numbers.append(try parseNumberValue())
+            while p < end, JSONParser.startsNumber(input[p]) {
+                numbers.append(try readNumber(at: &p))
                 length += 1
-                skipWhitespace()
-                guard position < input.count, input[position] == UInt8(ascii: ",") else { break }
-                position += 1
-                skipWhitespace()
+                p = skippingWhitespace(from: p)
+                guard p < end, input[p] == UInt8(ascii: ",") else { break }
+                p = skippingWhitespace(from: p + 1)
             }
-            guard position < input.count, input[position] == UInt8(ascii: "]"), length > 0,
-                  rows == 0 || length == columns, length <= JSONDocument.Node.maxColumns else { return giveUp() }
-            position += 1
+            guard p < end, input[p] == UInt8(ascii: "]"), length > 0,
+                  rows == 0 || length == columns, length <= JSONDocument.Node.maxColumns else { break }
             columns = length
             rows += 1
-            skipWhitespace()
-            guard position < input.count else { return giveUp() }
-            if input[position] == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
+            p = skippingWhitespace(from: p + 1)
+            guard p < end else { break }
+            if input[p] == UInt8(ascii: ",") {
+                p = skippingWhitespace(from: p + 1)
                 continue
             }
-            guard input[position] == UInt8(ascii: "]"), rows <= JSONDocument.Node.maxCount,
-                  numbers.count <= JSONDocument.Node.maxNumbers else { return giveUp() }
-            position += 1
+            guard input[p] == UInt8(ascii: "]"), rows <= JSONDocument.Node.maxCount,
+                  numbers.count <= JSONDocument.Node.maxNumbers else { break }
+            position = p + 1
             nodes[index] = JSONDocument.Node(compactArrayAt: first, count: rows, columns: columns, end: index + 1)
             return true
         }
-        return giveUp()
+        position = start
+        numbers.truncate(to: first)
+        return false
     }
 
     @inline(__always) private mutating func beginContainer(_ kind: JSONDocument.Kind) -> Int {
@@ -303,32 +337,73 @@ struct JSONParser {
     // MARK: Strings
 
     private mutating func parseString() throws {
-        position += 1  // opening quote
-        let start = position
-        while position < input.count {
-            let c = input[position]
-            if c == UInt8(ascii: "\"") {
-                let length = position - start
-                if length > JSONDocument.Node.maxCount { try fail("string too long") }
-                nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packedPrefix(start, length)))
-                position += 1
-                return
+        let start = position + 1  // after the opening quote
+        let end = input.count
+        var p = start
+        var first: UInt64?
+        // Eight bytes at a time: Lottie strings are mostly keys and names of a few bytes, so
+        // usually one word holds the closing quote, and that word also gives the packed prefix.
+        if let base = input.baseAddress {
+            while p + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+                if p == start { first = word }
+                let stops = JSONParser.stringStops(word)
+                if stops != 0 {
+                    p += stops.trailingZeroBitCount >> 3
+                    break
+                }
+                p += 8
             }
-            if c == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-            if c < 0x20 { try fail("unescaped control character in a string") }
-            position += 1
         }
-        try fail("unterminated string")
+        while p < end {
+            let c = input[p]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+            p += 1
+        }
+        position = p
+        guard p < end else { try fail("unterminated string") }
+        let c = input[p]
+        if c == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+        if c != UInt8(ascii: "\"") { try fail("unescaped control character in a string") }
+        let length = p - start
+        if length > JSONDocument.Node.maxCount { try fail("string too long") }
+        let packed: UInt64
+        if let first {
+            packed = length >= 8 ? first : first & ((1 << (UInt64(length) &* 8)) &- 1)
+        } else {
+            packed = JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<start + min(length, 8)]))
+        }
+        nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false, packed: packed))
+        position = p + 1
     }
 
-    /// The first (up to) eight bytes of the `length` bytes at `start`, packed as `JSONKey.pack`
-    /// does: one unaligned load where the input has eight bytes left.
-    @inline(__always) private func packedPrefix(_ start: Int, _ length: Int) -> UInt64 {
-        guard start + 8 <= input.count, let base = input.baseAddress else {
-            return JSONKey.pack(UnsafeBufferPointer(rebasing: input[start..<start + min(length, 8)]))
-        }
+    /// Reads a plain string of at most seven bytes (most keys, many values) from one word, in
+    /// line in the object and array loops; false, with nothing read, for any other string.
+    @inline(__always) private mutating func parseShortString() -> Bool {
+        let start = position + 1
+        guard start + 8 <= input.count, let base = input.baseAddress else { return false }
         let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-        return length >= 8 ? word : word & ((1 << (UInt64(length) * 8)) &- 1)
+        let stops = JSONParser.stringStops(word)
+        guard stops != 0 else { return false }
+        let length = stops.trailingZeroBitCount >> 3
+        guard input[start + length] == UInt8(ascii: "\"") else { return false }
+        nodes.append(JSONDocument.Node(stringAt: start, length: length, unescaped: false,
+                                       packed: word & ((1 << (UInt64(length) &* 8)) &- 1)))
+        position = start + length + 1
+        return true
+    }
+
+    /// A mask with the high bit set in the first byte of `word` (lowest first) that ends a
+    /// plain run of string bytes — a quote, a backslash or a control character — and possibly
+    /// in later bytes; zero when there is none. (A byte is flagged by `x - 0x01 & ~x & 0x80`
+    /// when it is zero; borrows can flag bytes after a flagged one, never before.)
+    @inline(__always) private static func stringStops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control) & highs
     }
 
     /// The slow path for strings with escapes: decodes them into `unescaped`.
@@ -437,7 +512,68 @@ struct JSONParser {
         appendScalar(.number, payload: try parseNumberValue().bitPattern)
     }
 
-    private mutating func parseNumberValue() throws -> Double {
+    /// The number at `position`.
+    @inline(__always) private mutating func parseNumberValue() throws -> Double {
+        var p = position
+        let value = try readNumber(at: &p)
+        position = p
+        return value
+    }
+
+    /// The number at `p`, moving `p` past it. The usual Lottie literal — a few digits, maybe a
+    /// fraction, no exponent — is read in line; anything else (exponents, long literals,
+    /// errors) by `parseGeneralNumber`.
+    @inline(__always) private mutating func readNumber(at p: inout Int) throws -> Double {
+        if let (value, after) = shortNumber(at: p) {
+            p = after
+            return value
+        }
+        position = p
+        let value = try parseGeneralNumber()
+        p = position
+        return value
+    }
+
+    /// The value of the number literal at `start` and the index after it, when it is a short
+    /// literal without exponent that the same correctly rounded division as the general path's
+    /// converts (Clinger's fast path); else nil.
+    @inline(__always) private func shortNumber(at start: Int) -> (Double, Int)? {
+        let end = input.count
+        var p = start
+        let negative = input[p] == UInt8(ascii: "-")
+        if negative { p &+= 1 }
+        var mantissa: UInt64 = 0
+        let integerStart = p
+        while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            p &+= 1
+        }
+        let integerDigits = p &- integerStart
+        var scale = 0
+        if p < end, input[p] == UInt8(ascii: ".") {
+            p &+= 1
+            let fractionStart = p
+            while p < end, case let d = input[p] &- UInt8(ascii: "0"), d < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                p &+= 1
+            }
+            scale = p &- fractionStart
+            if scale == 0 { return nil }
+        }
+        guard integerDigits > 0, integerDigits &+ scale <= 19, mantissa <= 1 << 53,
+              p == end || input[p] | 0x20 != UInt8(ascii: "e") else { return nil }
+        var value = Double(mantissa)
+        if scale > 0 { value /= JSONParser.powersOfTen[scale] }
+        return (negative ? -value : value, p)
+    }
+
+    /// Whether `c` can begin a number.
+    @inline(__always) private static func startsNumber(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "-") || c &- UInt8(ascii: "0") < 10
+    }
+
+    /// Any number literal at `position`, with the errors for malformed ones.
+    @inline(never) private mutating func parseGeneralNumber() throws -> Double {
         // Works on locals (the stored position is written back once) and accumulates every
         // digit without per-digit overflow checks: up to 19 digits cannot overflow, and longer
         // literals take the slow path.
@@ -510,13 +646,18 @@ struct JSONParser {
 
     // MARK: Helpers
 
-    @inline(__always) private mutating func skipWhitespace() {
-        while position < input.count {
-            switch input[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+    @inline(__always) private mutating func skipWhitespace() { position = skippingWhitespace(from: position) }
+
+    /// The index of the first byte from `p` on that is not whitespace.
+    @inline(__always) private func skippingWhitespace(from start: Int) -> Int {
+        var p = start
+        while p < input.count {
+            switch input[p] {
+            case 0x20, 0x0A, 0x0D, 0x09: p += 1
+            default: return p
             }
         }
+        return p
     }
 
     private func describeByte(_ c: UInt8) -> String {

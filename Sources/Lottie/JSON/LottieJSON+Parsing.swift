@@ -1,8 +1,7 @@
 extension LottieJSON {
     /// Parses JSON text (UTF-8 bytes) into a value.
     public init(parsing bytes: [UInt8], maxDepth: Int = LoadLimits.default.maxNestingDepth) throws {
-        let document = try JSONParser.parse(bytes, maxDepth: maxDepth)
-        self.init(document: document, node: JSONDocument.root)
+        self = try JSONParser.withDocument(bytes, maxDepth: maxDepth) { LottieJSON(document: $0, node: JSONDocument.root) }
     }
 
     /// The value of a node of a parsed document.

@@ -11,7 +11,7 @@ extension LottieAnimation {
         if Inflate.isGzip(data) {
             return try load(jsonBytes: Inflate.inflate(data, format: .gzip, maxOutput: limits.maxDecompressedSize), limits: limits)
         }
-        return try decode(JSONParser.parse(data, maxDepth: limits.maxNestingDepth), limits: limits)
+        return try JSONParser.withDocument(data, maxDepth: limits.maxNestingDepth) { try decode($0, limits: limits) }
     }
 
     /// Loads an animation from JSON text.
@@ -30,7 +30,7 @@ extension LottieAnimation {
 
     /// Loads an animation from the UTF-8 bytes of Lottie JSON.
     public static func load(jsonBytes: [UInt8], limits: LoadLimits = .default) throws -> LottieAnimation {
-        try decode(JSONParser.parse(jsonBytes, maxDepth: limits.maxNestingDepth), limits: limits)
+        try JSONParser.withDocument(jsonBytes, maxDepth: limits.maxNestingDepth) { try decode($0, limits: limits) }
     }
 
     /// Builds the animation from a parsed document.

@@ -23,14 +23,20 @@ extension ModelDecoder {
     func property<V: KeyframeValue>(at node: Int) throws -> KeyframeGroup<V> {
         let d = document
         guard d.kind(node) == .object else { return KeyframeGroup(try V.decode(node, self)) }
+        // One walk over the property's few members finds all four keys: cheaper than the member
+        // cache for small objects read once (properties are most of a file's objects).
         var n = node
+        var (sid, k, x, ix) = propertyMembers(node)
         var slotID: String?
-        if let s = member(node, "sid") {
+        if let s = sid {
             let id = try string(at: s)
             slotID = id
-            if let slot = slotProperties[id] { n = slot }
+            if let slot = slotProperties[id] {
+                n = slot
+                (_, k, x, ix) = propertyMembers(slot)
+            }
         }
-        guard let k = member(n, "k") else { throw missing(n, "k") }
+        guard let k else { throw missing(n, "k") }
         var group: KeyframeGroup<V>
         if isKeyframeList(k) {
             group = KeyframeGroup(keyframes: try keyframes(k))
@@ -38,13 +44,22 @@ extension ModelDecoder {
             group = KeyframeGroup(try V.decode(k, self))
         }
         group.slotID = slotID
-        if let x = member(n, "x") {
+        if let x {
             let text = try string(at: x)
             group.expression = text
             warn(.expression, x, "expression kept as text, not evaluated")
         }
-        if let ix = member(n, "ix"), d.kind(ix) == .number { group.propertyIndex = try integer(at: ix) }
+        if let ix, d.kind(ix) == .number { group.propertyIndex = try integer(at: ix) }
         return group
+    }
+
+    /// The `sid`, `k`, `x` and `ix` members of property object `n`, `null` counting as absent
+    /// (as with `member`).
+    private func propertyMembers(_ n: Int) -> (sid: Int?, k: Int?, x: Int?, ix: Int?) {
+        let d = document
+        let (sid, k, x, ix) = d.members(n, ("sid", "k", "x", "ix"))
+        func present(_ m: Int) -> Int? { m == 0 || d.kind(m) == .null ? nil : m }
+        return (present(sid), present(k), present(x), present(ix))
     }
 
     /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
@@ -219,8 +234,9 @@ extension LottieBezier: KeyframeValue {
             }
         }
 
-        /// The next point; call at most `count` times.
-        mutating func next(_ decoder: ModelDecoder) throws -> Point {
+        /// The next point; call at most `count` times. Inlined: for a compact matrix it is two
+        /// loads, and three cursors advance per vertex of every path.
+        @inline(__always) mutating func next(_ decoder: ModelDecoder) throws -> Point {
             defer { index += 1 }
             if columns > 0 { return Point(x: values[index * columns], y: values[index * columns + 1]) }
             let e = element

@@ -8,9 +8,11 @@ extension ModelDecoder {
     /// Checks the parent links of one layer list: a missing parent is a warning (the layer
     /// is drawn unparented); a cycle is an error.
     func checkParents(_ layers: [LottieLayer], list: Int) throws {
+        // The loops here read fields through the array (`layers[i].index`): a loop variable
+        // would copy every layer, retaining and releasing all its references.
         var positionByIndex: [Int: Int] = [:]
-        for (i, layer) in layers.enumerated() {
-            if let ind = layer.index, positionByIndex[ind] == nil { positionByIndex[ind] = i }
+        for i in layers.indices {
+            if let ind = layers[i].index, positionByIndex[ind] == nil { positionByIndex[ind] = i }
         }
         // 0 = not visited, 1 = on the current chain, 2 = known to reach a root.
         var state = [UInt8](repeating: 0, count: layers.count)
@@ -36,8 +38,8 @@ extension ModelDecoder {
             }
             for c in chain { state[c] = 2 }
         }
-        for (i, layer) in layers.enumerated() {
-            if let tp = layer.matteParent, positionByIndex[tp] == nil {
+        for i in layers.indices {
+            if let tp = layers[i].matteParent, positionByIndex[tp] == nil {
                 warn(.missingReference, path: document.path(of: list) + "[\(i)].tp", "matte layer \(tp) does not exist")
             }
         }
@@ -50,8 +52,8 @@ extension ModelDecoder {
             document.path(of: id.flatMap { references.precompositionLayers[$0] } ?? references.rootLayers)
         }
         func checkAssets(_ layers: [LottieLayer], owner: String?) {
-            for (i, layer) in layers.enumerated() {
-                switch layer.content {
+            for i in layers.indices {
+                switch layers[i].content {
                 case .precomposition(let p) where a.precompositions[p.referenceID] == nil:
                     warn(.missingReference, path: listPath(owner) + "[\(i)].refId",
                          "precomposition \"\(p.referenceID)\" does not exist; the layer draws nothing")
@@ -104,9 +106,9 @@ private struct PrecompositionGraph {
     private mutating func measure(_ layers: [LottieLayer]) throws -> (count: Int, depth: Int) {
         var count = 0
         var depth = 0
-        for layer in layers {
+        for i in layers.indices {
             count += 1
-            guard case .precomposition(let p) = layer.content, animation.precompositions[p.referenceID] != nil else { continue }
+            guard case .precomposition(let p) = layers[i].content, animation.precompositions[p.referenceID] != nil else { continue }
             let (c, h) = try visit(p.referenceID)
             count = min(count + c, Int.max / 2)
             depth = max(depth, h)

@@ -28,14 +28,20 @@ final class ModelDecoder {
 
     /// Fast member lookups.
     private let memberIndex: MemberIndex
+    /// Strings made once for names the file repeats.
+    private let strings: StringTable
 
     init(document: JSONDocument, limits: LoadLimits) {
         self.document = document
         self.limits = limits
         memberIndex = MemberIndex()
+        strings = StringTable()
     }
 
-    deinit { memberIndex.deallocate() }
+    deinit {
+        memberIndex.deallocate()
+        strings.deallocate()
+    }
 
     // MARK: Errors and warnings
 
@@ -145,7 +151,7 @@ final class ModelDecoder {
     /// (some exporters write ids and names as numbers).
     func string(at n: Int) throws -> String {
         switch document.kind(n) {
-        case .string: return document.string(n)
+        case .string: return strings.string(n, in: document)
         case .number:
             let d = document.number(n) ?? 0
             return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
