@@ -42,7 +42,7 @@ final class PrecompCompositionLayer: CompositionLayer {
     /// without updating anything (for reading values back at other frames).
     func childFrame(at frame: Double) -> Double {
         guard let timeRemap else { return localFrame(frame) }
-        return timeRemap.provider.peekValue(frame: frame) * context.animation.framerate
+        return timeRemap.peekValue(frame: frame) * context.animation.framerate
     }
 }
 

@@ -182,13 +182,13 @@ private struct MotionPath {
         startTime = tracks.map(\.startTime).min() ?? first.startTime
         endTime = tracks.map(\.endTime).max() ?? first.endTime
         // The file's values (the values at build time, before any dynamic provider).
-        let x0 = x.originalProvider.peekValue(frame: 0), y0 = y.originalProvider.peekValue(frame: 0)
+        let x0 = x.originalValue(frame: 0), y0 = y.originalValue(frame: 0)
         point = { Point(tx?.value(at: $0) ?? x0, ty?.value(at: $0) ?? y0) }
     }
 
     /// The keyframe track behind a property as the file defines it; nil when it does not
     /// animate.
-    private static func track<Value: KeyframeInterpolatable>(of property: NodeProperty<Value>) -> KeyframeTrack<Value>? {
-        (property.originalProvider as? KeyframeInterpolator<Value>)?.track
+    private static func track<Value>(of property: NodeProperty<Value>) -> KeyframeTrack<Value>? {
+        property.keyframes?.track
     }
 }
