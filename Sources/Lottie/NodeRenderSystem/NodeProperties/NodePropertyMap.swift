@@ -6,13 +6,12 @@ public final class NodePropertyMap {
     /// every animation is a large part of loading.
     public private(set) lazy var keypathProperties: [String: any AnyNodeProperty] = {
         var map: [String: any AnyNodeProperty] = [:]
-        for (k, v) in zip(names, properties) { map[k] = v }
+        for (k, v) in named { map[k] = v }
         return map
     }()
-    /// All properties, in a fixed order.
-    public let properties: [any AnyNodeProperty]
-    /// The keypath name of each property.
-    private let names: [String]
+    /// Every property with its keypath name, in a fixed order: the one array a node hands in,
+    /// kept as it is (a map is built for every node, and each further array counts).
+    let named: [(String, any AnyNodeProperty)]
     /// The properties that may still report updates: all but the settled ones, as of the last
     /// time `changes` was raised.
     private var polled: [any AnyNodeProperty] = []
@@ -20,22 +19,13 @@ public final class NodePropertyMap {
     private let changes = PropertyChangeFlag()
     private var flagsAttached = false
 
-    /// A map of named properties.
-    public convenience init(_ named: KeyValuePairs<String, any AnyNodeProperty>) {
-        self.init(names: named.map(\.key), properties: named.map(\.value))
+    /// A map of (name, property) pairs, in this order.
+    init(_ named: [(String, any AnyNodeProperty)]) {
+        self.named = named
     }
 
-    /// A map of (name, property) pairs.
-    convenience init(_ named: [(String, any AnyNodeProperty)]) {
-        self.init(names: named.map(\.0), properties: named.map(\.1))
-    }
-
-    /// A map of `properties` named by `names` (in the same order): no intermediate pairs, and
-    /// a shared `names` array when a node type's names are fixed.
-    init(names: [String], properties: [any AnyNodeProperty]) {
-        self.names = names
-        self.properties = properties
-    }
+    /// All properties, in a fixed order.
+    public var properties: [any AnyNodeProperty] { named.map { $0.1 } }
 
     /// Updates every property whose provider has a new value; returns whether any did.
     ///
@@ -45,9 +35,13 @@ public final class NodePropertyMap {
     func update(frame: Double) -> Bool {
         guard changes.isRaised else { return update(polled, frame: frame) }
         changes.isRaised = false
-        let any = update(properties, frame: frame)
+        var any = false
         polled = []
-        for property in properties {
+        for (_, property) in named {
+            if property.needsUpdate(frame: frame) {
+                property.update(frame: frame)
+                any = true
+            }
             guard let settling = property as? any SettlingNodeProperty else {
                 polled.append(property)
                 continue

@@ -64,35 +64,26 @@ final class TransformNode: AnimatorNode {
         skew = NodeProperty(model.skew)
         skewAxis = NodeProperty(model.skewAxis)
         opacity = NodeProperty(model.opacity)
-        // One array of properties and (for the common 2-D combined form) a shared array of
-        // names: a transform is built for every layer and group, so its allocations count.
-        var properties: [any AnyNodeProperty] = []
-        properties.reserveCapacity(11)
-        properties.append(anchor)
-        if let position { properties.append(position) }
-        if let positionX, let positionY { properties.append(positionX); properties.append(positionY) }
-        properties += [scale, rotation, skew, skewAxis, opacity] as [any AnyNodeProperty]
-        if let rotationX { properties.append(rotationX) }
-        if let rotationY { properties.append(rotationY) }
-        if let orientation { properties.append(orientation) }
-        propertyMap = NodePropertyMap(names: Self.propertyNames(splitPosition: position == nil, rotationX: rotationX != nil,
-                                                                rotationY: rotationY != nil, orientation: orientation != nil),
-                                      properties: properties)
+        // One array of named properties, reserved once: a transform is built for every layer and
+        // group, so its allocations count.
+        var named: [(String, any AnyNodeProperty)] = []
+        named.reserveCapacity(11)
+        named.append(("Anchor Point", anchor))
+        if let position { named.append(("Position", position)) }
+        if let positionX, let positionY {
+            named.append(("X Position", positionX))
+            named.append(("Y Position", positionY))
+        }
+        named.append(("Scale", scale))
+        named.append(("Rotation", rotation))
+        named.append(("Skew", skew))
+        named.append(("Skew Axis", skewAxis))
+        named.append(("Opacity", opacity))
+        if let rotationX { named.append(("X Rotation", rotationX)) }
+        if let rotationY { named.append(("Y Rotation", rotationY)) }
+        if let orientation { named.append(("Orientation", orientation)) }
+        propertyMap = NodePropertyMap(named)
     }
-
-    /// The keypath names of the properties, in the order `init` lists them.
-    private static func propertyNames(splitPosition: Bool, rotationX: Bool, rotationY: Bool, orientation: Bool) -> [String] {
-        if !splitPosition && !rotationX && !rotationY && !orientation { return names2D }
-        var names = ["Anchor Point"]
-        names += splitPosition ? ["X Position", "Y Position"] : ["Position"]
-        names += ["Scale", "Rotation", "Skew", "Skew Axis", "Opacity"]
-        if rotationX { names.append("X Rotation") }
-        if rotationY { names.append("Y Rotation") }
-        if orientation { names.append("Orientation") }
-        return names
-    }
-
-    private static let names2D = ["Anchor Point", "Position", "Scale", "Rotation", "Skew", "Skew Axis", "Opacity"]
 
     private static func without3DRotations(_ model: LottieTransform) -> LottieTransform {
         var flat = model

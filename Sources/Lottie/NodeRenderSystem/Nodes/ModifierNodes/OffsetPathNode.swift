@@ -11,7 +11,7 @@ final class OffsetPathNode: ModifierNode {
         amount = NodeProperty(model.amount)
         miterLimit = NodeProperty(model.miterLimit)
         lineJoin = model.lineJoin
-        super.init(name: name, properties: NodePropertyMap(["Amount": amount, "Miter Limit": miterLimit]))
+        super.init(name: name, properties: NodePropertyMap([("Amount", amount), ("Miter Limit", miterLimit)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

@@ -9,7 +9,7 @@ final class PuckerBloatNode: ModifierNode {
 
     init(_ model: LottiePuckerBloat, name: String) {
         amount = NodeProperty(model.amount)
-        super.init(name: name, properties: NodePropertyMap(["Amount": amount]))
+        super.init(name: name, properties: NodePropertyMap([("Amount", amount)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

@@ -9,7 +9,7 @@ final class RoundedCornersNode: ModifierNode {
 
     init(_ model: LottieRoundedCorners, name: String) {
         radius = NodeProperty(model.radius)
-        super.init(name: name, properties: NodePropertyMap(["Radius": radius]))
+        super.init(name: name, properties: NodePropertyMap([("Radius", radius)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

@@ -15,7 +15,7 @@ final class TrimNode: ModifierNode {
         end = NodeProperty(model.end)
         offset = NodeProperty(model.offset)
         mode = model.mode
-        super.init(name: name, properties: NodePropertyMap(["Start": start, "End": end, "Offset": offset]))
+        super.init(name: name, properties: NodePropertyMap([("Start", start), ("End", end), ("Offset", offset)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

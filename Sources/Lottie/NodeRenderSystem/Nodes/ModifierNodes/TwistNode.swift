@@ -14,7 +14,7 @@ final class TwistNode: ModifierNode {
     init(_ model: LottieTwist, name: String) {
         angle = NodeProperty(model.angle)
         center = NodeProperty(model.center)
-        super.init(name: name, properties: NodePropertyMap(["Angle": angle, "Center": center]))
+        super.init(name: name, properties: NodePropertyMap([("Angle", angle), ("Center", center)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

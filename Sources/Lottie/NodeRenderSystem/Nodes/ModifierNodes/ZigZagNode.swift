@@ -17,7 +17,7 @@ final class ZigZagNode: ModifierNode {
         size = NodeProperty(model.size)
         ridges = NodeProperty(model.ridges)
         points = NodeProperty(model.pointType)
-        super.init(name: name, properties: NodePropertyMap(["Size": size, "Ridges per segment": ridges, "Points": points]))
+        super.init(name: name, properties: NodePropertyMap([("Size", size), ("Ridges per segment", ridges), ("Points", points)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

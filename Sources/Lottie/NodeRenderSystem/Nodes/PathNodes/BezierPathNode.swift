@@ -6,7 +6,7 @@ final class BezierPathNode: PathGeneratorNode {
 
     init(_ model: LottiePath, name: String) {
         path = NodeProperty(model.path)
-        super.init(name: name, properties: NodePropertyMap(["Path": path]))
+        super.init(name: name, properties: NodePropertyMap([("Path", path)]))
     }
 
     override func makePath() -> BezierPath { path.value.bezierPath() }

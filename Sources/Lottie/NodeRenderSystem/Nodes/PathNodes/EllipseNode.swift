@@ -11,7 +11,7 @@ final class EllipseNode: PathGeneratorNode {
         position = NodeProperty(model.position)
         size = NodeProperty(model.size)
         reversed = model.direction == .counterClockwise
-        super.init(name: name, properties: NodePropertyMap(["Position": position, "Size": size]))
+        super.init(name: name, properties: NodePropertyMap([("Position", position), ("Size", size)]))
     }
 
     override func makePath() -> BezierPath {

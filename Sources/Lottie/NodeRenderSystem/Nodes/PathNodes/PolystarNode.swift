@@ -29,9 +29,9 @@ final class PolystarNode: PathGeneratorNode {
         innerRadius = NodeProperty(model.innerRadius ?? KeyframeGroup(0))
         innerRoundness = NodeProperty(model.innerRoundness ?? KeyframeGroup(0))
         super.init(name: name, properties: NodePropertyMap([
-            "Position": position, "Points": points, "Rotation": rotation,
-            "Outer Radius": outerRadius, "Outer Roundness": outerRoundness,
-            "Inner Radius": innerRadius, "Inner Roundness": innerRoundness,
+            ("Position", position), ("Points", points), ("Rotation", rotation),
+            ("Outer Radius", outerRadius), ("Outer Roundness", outerRoundness),
+            ("Inner Radius", innerRadius), ("Inner Roundness", innerRoundness),
         ]))
     }
 

@@ -14,7 +14,7 @@ final class RectangleNode: PathGeneratorNode {
         size = NodeProperty(model.size)
         roundness = NodeProperty(model.roundness)
         reversed = model.direction == .counterClockwise
-        super.init(name: name, properties: NodePropertyMap(["Position": position, "Size": size, "Roundness": roundness]))
+        super.init(name: name, properties: NodePropertyMap([("Position", position), ("Size", size), ("Roundness", roundness)]))
     }
 
     override func makePath() -> BezierPath {

@@ -10,7 +10,7 @@ final class FillNode: StyleNode {
         color = NodeProperty(model.color)
         opacity = NodeProperty(model.opacity)
         rule = model.fillRule
-        super.init(name: name, properties: NodePropertyMap(["Color": color, "Opacity": opacity]))
+        super.init(name: name, properties: NodePropertyMap([("Color", color), ("Opacity", opacity)]))
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {

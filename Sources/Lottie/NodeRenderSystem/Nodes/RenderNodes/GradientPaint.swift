@@ -22,9 +22,17 @@ struct GradientPaint {
         stops = NodeProperty(model.colors.values)
     }
 
-    var namedProperties: [(String, any AnyNodeProperty)] {
-        [("Start Point", startPoint), ("End Point", endPoint), ("Colors", stops),
-         ("Highlight Length", highlightLength), ("Highlight Angle", highlightAngle)]
+    /// How many properties `appendNamedProperties(to:)` adds.
+    static let propertyCount = 5
+
+    /// Adds the properties to a node's property map: into the node's own array, so that the
+    /// node allocates one array in all.
+    func appendNamedProperties(to named: inout [(String, any AnyNodeProperty)]) {
+        named.append(("Start Point", startPoint))
+        named.append(("End Point", endPoint))
+        named.append(("Colors", stops))
+        named.append(("Highlight Length", highlightLength))
+        named.append(("Highlight Angle", highlightAngle))
     }
 
     /// The paint at the current values, every stop's alpha multiplied by `opacity`.
@@ -60,7 +68,11 @@ final class GradientFillNode: StyleNode {
         gradient = GradientPaint(model.gradient)
         opacity = NodeProperty(model.opacity)
         rule = model.fillRule
-        super.init(name: name, properties: NodePropertyMap([("Opacity", opacity)] + gradient.namedProperties))
+        var named: [(String, any AnyNodeProperty)] = []
+        named.reserveCapacity(1 + GradientPaint.propertyCount)
+        named.append(("Opacity", opacity))
+        gradient.appendNamedProperties(to: &named)
+        super.init(name: name, properties: NodePropertyMap(named))
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
@@ -79,7 +91,12 @@ final class GradientStrokeNode: StyleNode {
         gradient = GradientPaint(model.gradient)
         opacity = NodeProperty(model.opacity)
         geometry = StrokeGeometry(model.line)
-        super.init(name: name, properties: NodePropertyMap([("Opacity", opacity)] + gradient.namedProperties + geometry.namedProperties))
+        var named: [(String, any AnyNodeProperty)] = []
+        named.reserveCapacity(1 + GradientPaint.propertyCount + geometry.propertyCount)
+        named.append(("Opacity", opacity))
+        gradient.appendNamedProperties(to: &named)
+        geometry.appendNamedProperties(to: &named)
+        super.init(name: name, properties: NodePropertyMap(named))
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
