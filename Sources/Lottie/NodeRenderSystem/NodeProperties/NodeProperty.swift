@@ -66,8 +66,9 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
     /// The file's value at frame 0: its only value when `keyframes` is nil.
     private let fileValue: Value
 
-    /// A property driven by a model property.
-    init(_ group: KeyframeGroup<Value>) {
+    /// A property driven by a model property (borrowed: the model's keyframes are not copied
+    /// just to be read).
+    init(_ group: borrowing KeyframeGroup<Value>) {
         if case .animated(let frames) = group.content, let track = KeyframeTrack(frames) {
             let interpolator = KeyframeInterpolator(track: track)
             keyframes = interpolator

@@ -44,7 +44,7 @@ final class ShapeGroupNode: AnimatorNode {
 
     /// Builds the node tree, appending the subtree's animator nodes to `nodes`: one array for
     /// the whole tree, rather than one per group copied into every enclosing group.
-    private init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int,
+    private init(name: String, items: [LottieShapeItem], transform model: borrowing LottieTransform?, depth: Int,
                  collecting nodes: inout [any AnimatorNode]) {
         keypathName = name
         transform = model.map { TransformNode($0) }

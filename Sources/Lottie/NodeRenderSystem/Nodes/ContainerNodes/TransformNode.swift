@@ -36,7 +36,9 @@ final class TransformNode: AnimatorNode {
     /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
     ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
     ///   such files; After Effects never writes that form for 2-D layers.
-    convenience init(_ model: LottieTransform, name: String = "Transform", allows3D: Bool = true) {
+    convenience init(_ model: borrowing LottieTransform, name: String = "Transform", allows3D: Bool = true) {
+        // The model is borrowed, here and below: it holds a dozen properties, which a copy
+        // would retain and release one by one.
         let uses3DForm = model.rotationX != nil || model.rotationY != nil || model.orientation != nil
         // Two calls rather than `let model = condition ? flattened : model`, which would copy
         // the whole transform model every time.
@@ -47,7 +49,7 @@ final class TransformNode: AnimatorNode {
         }
     }
 
-    private init(building model: LottieTransform, name: String) {
+    private init(building model: borrowing LottieTransform, name: String) {
         keypathName = name
         anchor = NodeProperty(model.anchor)
         switch model.position {
