@@ -8,7 +8,7 @@ final class PrecompCompositionLayer: CompositionLayer {
     private let timeRemap: NodeProperty<Double>?
     private let clip = Layer()
 
-    init(model: LottieLayer, precomp: LottiePrecompositionLayer, context: CompositionContext, depth: Int) {
+    init(model: borrowing LottieLayer, precomp: LottiePrecompositionLayer, context: CompositionContext, depth: Int) {
         let asset = context.animation.precompositions[precomp.referenceID]
         children = CompositionLayerGroup(layers: asset?.layers ?? [], context: context, depth: depth + 1)
         timeRemap = model.timeRemap.map { NodeProperty($0) }
