@@ -122,7 +122,10 @@ open class Layer {
     // MARK: Animation
 
     /// Attached animations, actions, delegate and media timing (see `Layer+Animations.swift`).
-    var animationStorage = AnimationStorage()
+    /// Read at every property change: it skips the run-time exclusivity checks, as the
+    /// hierarchy references below do, and for the same reasons (no access to it spans a call
+    /// that could reach this layer's storage).
+    @exclusivity(unchecked) var animationStorage = AnimationStorage()
 
     // MARK: Hierarchy
 
