@@ -19,7 +19,9 @@ final class ShapeGroupNode: AnimatorNode {
     }
 
     let keypathName: String
-    let propertyMap: NodePropertyMap
+    /// Empty: a group's transform is a node of its own. Groups are left out of the property
+    /// pass, so the map is made only if a keypath search asks for it.
+    private(set) lazy var propertyMap = NodePropertyMap([])
     var hasLocalUpdates = true
     var isEnabled = true
 
@@ -48,7 +50,6 @@ final class ShapeGroupNode: AnimatorNode {
                  collecting nodes: inout [any AnimatorNode]) {
         keypathName = name
         transform = model.map { TransformNode($0) }
-        propertyMap = NodePropertyMap([])
         if let transform { nodes.append(transform) }
         // Filtering copies every item; most lists hide nothing.
         let shown = items.contains { $0.isHidden } ? items.filter { !$0.isHidden } : items
