@@ -28,16 +28,17 @@ public protocol AnyNodeProperty: AnyObject {
 /// that they can stop asking it once it holds a fixed value for good.
 protocol SettlingNodeProperty: AnyNodeProperty {
     /// Whether the property holds the file's fixed value, pulled already: it changes only
-    /// through its own methods, which raise its change flags.
+    /// through its own methods, which tell its maps.
     var isSettled: Bool { get }
-    /// Flags to raise whenever the property may have a new value outside its provider's reports.
-    var changeFlags: [PropertyChangeFlag] { get set }
+    /// The maps to tell whenever the property may have a new value outside its provider's
+    /// reports.
+    var watchingMaps: [WatchingMap] { get set }
 }
 
-/// Raised when a property of a `NodePropertyMap` may have a new value that polling only the
-/// unsettled properties would miss.
-final class PropertyChangeFlag {
-    var isRaised = true
+/// A map a property tells of changes, not retained: the map holds the property. (The map
+/// itself is the flag, rather than a flag object per map, which cost an allocation per node.)
+struct WatchingMap {
+    unowned let map: NodePropertyMap
 }
 
 /// A typed node property: the value nodes read (seed 000's "Value Container", held in the
@@ -53,9 +54,9 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
     /// a value whatever the provider reports, since the property still holds the old
     /// provider's value.
     private var providerChanged = false {
-        didSet { if providerChanged { for flag in changeFlags { flag.isRaised = true } } }
+        didSet { if providerChanged { for watching in watchingMaps { watching.map.changesRaised = true } } }
     }
-    var changeFlags: [PropertyChangeFlag] = []
+    var watchingMaps: [WatchingMap] = []
     /// The file's keyframes; nil when the file gives one fixed value (`fileValue`).
     let keyframes: KeyframeInterpolator<Value>?
     /// A provider installed at run time (dynamic properties); nil while the file's own values

@@ -13,11 +13,12 @@ public final class NodePropertyMap {
     /// kept as it is (a map is built for every node, and each further array counts).
     let named: [(String, any AnyNodeProperty)]
     /// The properties that may still report updates: all but the settled ones, as of the last
-    /// time `changes` was raised.
+    /// time `changesRaised` was set.
     private var polled: [any AnyNodeProperty] = []
-    /// Raised by a settled property that may have a new value after all; raised at first.
-    private let changes = PropertyChangeFlag()
-    private var flagsAttached = false
+    /// Set by a settled property that may have a new value after all; set at first.
+    var changesRaised = true
+    /// Whether the settling properties know this map (from the first update on).
+    private var watched = false
 
     /// A map of (name, property) pairs, in this order.
     init(_ named: [(String, any AnyNodeProperty)]) {
@@ -31,10 +32,10 @@ public final class NodePropertyMap {
     ///
     /// Asking every property of every node each frame was a large share of the frame, while
     /// most properties hold one fixed value for good: those are left out of the polling until
-    /// one of them raises `changes`.
+    /// one of them sets `changesRaised`.
     func update(frame: Double) -> Bool {
-        guard changes.isRaised else { return update(polled, frame: frame) }
-        changes.isRaised = false
+        guard changesRaised else { return update(polled, frame: frame) }
+        changesRaised = false
         var any = false
         polled = []
         for (_, property) in named {
@@ -46,10 +47,10 @@ public final class NodePropertyMap {
                 polled.append(property)
                 continue
             }
-            if !flagsAttached { settling.changeFlags.append(changes) }
+            if !watched { settling.watchingMaps.append(WatchingMap(map: self)) }
             if !settling.isSettled { polled.append(property) }
         }
-        flagsAttached = true
+        watched = true
         return any
     }
 
