@@ -99,9 +99,7 @@ extension Layer {
     /// Whether this layer is drawn as part of `other`: `other` itself, a descendant, or
     /// inside a mask of one of them.
     func isDrawn(within other: Layer) -> Bool {
-        // Not retained on the way up (every insertion walks this path): the tree holds every
-        // layer on it, and nothing changes the tree during the walk.
-        unowned(unsafe) var node: Layer? = self
+        var node: Layer? = self
         while let current = node {
             if current === other { return true }
             node = current.superlayer ?? current.maskedLayer
