@@ -7,7 +7,7 @@ final class OffsetPathNode: ModifierNode {
     let miterLimit: NodeProperty<Double>
     let lineJoin: LineJoin
 
-    init(_ model: LottieOffsetPath, name: String) {
+    init(_ model: borrowing LottieOffsetPath, name: String) {
         amount = NodeProperty(model.amount)
         miterLimit = NodeProperty(model.miterLimit)
         lineJoin = model.lineJoin

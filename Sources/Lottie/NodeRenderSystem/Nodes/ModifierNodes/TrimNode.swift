@@ -10,7 +10,7 @@ final class TrimNode: ModifierNode {
     let offset: NodeProperty<Double>
     let mode: LottieTrim.Mode
 
-    init(_ model: LottieTrim, name: String) {
+    init(_ model: borrowing LottieTrim, name: String) {
         start = NodeProperty(model.start)
         end = NodeProperty(model.end)
         offset = NodeProperty(model.offset)

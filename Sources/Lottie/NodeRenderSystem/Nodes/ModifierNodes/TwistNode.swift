@@ -11,7 +11,7 @@ final class TwistNode: ModifierNode {
     let angle: NodeProperty<Double>
     let center: NodeProperty<LottieVector3>
 
-    init(_ model: LottieTwist, name: String) {
+    init(_ model: borrowing LottieTwist, name: String) {
         angle = NodeProperty(model.angle)
         center = NodeProperty(model.center)
         super.init(name: name, properties: NodePropertyMap([("Angle", angle), ("Center", center)]))

@@ -13,7 +13,7 @@ final class ZigZagNode: ModifierNode {
     /// The most ridges per segment, so an absurd value cannot exhaust memory.
     static let ridgeLimit = 1000
 
-    init(_ model: LottieZigZag, name: String) {
+    init(_ model: borrowing LottieZigZag, name: String) {
         size = NodeProperty(model.size)
         ridges = NodeProperty(model.ridges)
         points = NodeProperty(model.pointType)

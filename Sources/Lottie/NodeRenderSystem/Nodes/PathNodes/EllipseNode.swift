@@ -7,7 +7,7 @@ final class EllipseNode: PathGeneratorNode {
     let size: NodeProperty<LottieVector3>
     let reversed: Bool
 
-    init(_ model: LottieEllipse, name: String) {
+    init(_ model: borrowing LottieEllipse, name: String) {
         position = NodeProperty(model.position)
         size = NodeProperty(model.size)
         reversed = model.direction == .counterClockwise

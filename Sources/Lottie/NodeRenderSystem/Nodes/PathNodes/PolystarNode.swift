@@ -18,7 +18,7 @@ final class PolystarNode: PathGeneratorNode {
     /// The most points a star may have, so an absurd value cannot exhaust memory.
     static let maxPoints = 10_000
 
-    init(_ model: LottiePolystar, name: String) {
+    init(_ model: borrowing LottiePolystar, name: String) {
         kind = model.kind
         reversed = model.direction == .counterClockwise
         position = NodeProperty(model.position)

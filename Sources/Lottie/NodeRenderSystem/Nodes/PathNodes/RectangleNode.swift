@@ -9,7 +9,7 @@ final class RectangleNode: PathGeneratorNode {
     let roundness: NodeProperty<Double>
     let reversed: Bool
 
-    init(_ model: LottieRectangle, name: String) {
+    init(_ model: borrowing LottieRectangle, name: String) {
         position = NodeProperty(model.position)
         size = NodeProperty(model.size)
         roundness = NodeProperty(model.roundness)

@@ -6,7 +6,7 @@ final class FillNode: StyleNode {
     let opacity: NodeProperty<Double>
     let rule: FillRule
 
-    init(_ model: LottieFill, name: String) {
+    init(_ model: borrowing LottieFill, name: String) {
         color = NodeProperty(model.color)
         opacity = NodeProperty(model.opacity)
         rule = model.fillRule

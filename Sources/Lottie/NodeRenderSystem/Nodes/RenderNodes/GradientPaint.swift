@@ -12,7 +12,7 @@ struct GradientPaint {
     let highlightAngle: NodeProperty<Double>
     let stops: NodeProperty<[Double]>
 
-    init(_ model: LottieGradient) {
+    init(_ model: borrowing LottieGradient) {
         type = model.type
         colors = model.colors
         startPoint = NodeProperty(model.startPoint)
@@ -64,7 +64,7 @@ final class GradientFillNode: StyleNode {
     let opacity: NodeProperty<Double>
     let rule: FillRule
 
-    init(_ model: LottieGradientFill, name: String) {
+    init(_ model: borrowing LottieGradientFill, name: String) {
         gradient = GradientPaint(model.gradient)
         opacity = NodeProperty(model.opacity)
         rule = model.fillRule
@@ -87,7 +87,7 @@ final class GradientStrokeNode: StyleNode {
     let opacity: NodeProperty<Double>
     let geometry: StrokeGeometry
 
-    init(_ model: LottieGradientStroke, name: String) {
+    init(_ model: borrowing LottieGradientStroke, name: String) {
         gradient = GradientPaint(model.gradient)
         opacity = NodeProperty(model.opacity)
         geometry = StrokeGeometry(model.line)

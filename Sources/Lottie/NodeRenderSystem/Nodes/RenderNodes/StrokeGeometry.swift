@@ -9,7 +9,7 @@ struct StrokeGeometry {
     let cap: LineCap
     let join: LineJoin
 
-    init(_ model: LottieStrokeLine) {
+    init(_ model: borrowing LottieStrokeLine) {
         width = NodeProperty(model.width)
         miterLimit = NodeProperty(model.miterLimit)
         dashes = model.dashes.map { ($0.kind, NodeProperty($0.value)) }

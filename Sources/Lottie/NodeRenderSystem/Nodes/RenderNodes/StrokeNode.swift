@@ -6,7 +6,7 @@ final class StrokeNode: StyleNode {
     let opacity: NodeProperty<Double>
     let geometry: StrokeGeometry
 
-    init(_ model: LottieStroke, name: String) {
+    init(_ model: borrowing LottieStroke, name: String) {
         color = NodeProperty(model.color)
         opacity = NodeProperty(model.opacity)
         geometry = StrokeGeometry(model.line)
