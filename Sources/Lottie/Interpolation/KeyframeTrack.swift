@@ -51,20 +51,24 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
         var easings: [UnitBezier] = []
         // Most segments ease every dimension alike: one curve each.
         easings.reserveCapacity(keyframes.count - 1)
+        // Fields read through the array, not `let k = keyframes[i]`: copying whole keyframes
+        // (values, easings, tangents) went through the generic value witnesses, a large part
+        // of compiling a track.
         for i in 0..<(keyframes.count - 1) {
-            let k = keyframes[i], next = keyframes[i + 1]
             let firstEasing = easings.count
-            if !k.isHold, let o = k.outEasing, let inE = k.inEasing {
+            let isHold = keyframes[i].isHold
+            if !isHold, let o = keyframes[i].outEasing, let inE = keyframes[i].inEasing {
                 let dims = max(o.x.dimensions, o.y.dimensions, inE.x.dimensions, inE.y.dimensions)
                 for d in 0..<dims {
                     let p1 = o.point(forDimension: d), p2 = inE.point(forDimension: d)
                     easings.append(UnitBezier(p1x: p1.x, p1y: p1.y, p2x: p2.x, p2y: p2.y))
                 }
             }
-            let spatial = SpatialCurve(from: k.value, to: next.value,
-                                       outTangent: k.spatialOutTangent, inTangent: k.spatialInTangent)
-            segments.append(Segment(startTime: k.time, endTime: next.time, from: k.value, to: next.value,
-                                    isHold: k.isHold, easings: firstEasing..<easings.count, spatial: spatial))
+            let from = keyframes[i].value, to = keyframes[i + 1].value
+            let spatial = SpatialCurve(from: from, to: to, outTangent: keyframes[i].spatialOutTangent,
+                                       inTangent: keyframes[i].spatialInTangent)
+            segments.append(Segment(startTime: keyframes[i].time, endTime: keyframes[i + 1].time, from: from, to: to,
+                                    isHold: isHold, easings: firstEasing..<easings.count, spatial: spatial))
         }
         self.segments = segments
         self.easings = easings
