@@ -122,9 +122,17 @@ open class Layer {
     // MARK: Animation
 
     /// Attached animations, actions, delegate and media timing (see `Layer+Animations.swift`).
-    var animationStorage = AnimationStorage()
+    /// Read at every property change: it skips the run-time exclusivity checks, as the
+    /// hierarchy references below do, and for the same reasons (no access to it spans a call
+    /// that could reach this layer's storage).
+    @exclusivity(unchecked) var animationStorage = AnimationStorage()
 
     // MARK: Hierarchy
+
+    // The hierarchy references are read and written at every edit and walk of the tree. They
+    // skip the run-time exclusivity checks (a call into the runtime per access, half the cost
+    // of adding a sublayer): a tree is used from one task at a time, and the hierarchy methods
+    // never hold an access to them across a call that could edit the tree.
 
     /// The layer this layer is a sublayer of.
     ///
@@ -132,13 +140,13 @@ open class Layer {
     /// and release of that layer slower (and building a tree slower). The superlayer holds this
     /// layer strongly and clears this reference whenever it lets go (`removeFromSuperlayer`,
     /// `sublayers`, its `deinit`), so it never dangles.
-    public internal(set) unowned(unsafe) var superlayer: Layer?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers in array order (the order of drawing among equal `zPosition`s).
-    var sublayerStorage: [Layer] = []
+    @exclusivity(unchecked) var sublayerStorage: [Layer] = []
     /// The layer this layer is the mask of: the mask's coordinates are that layer's.
     /// Not `weak`, for the reason `superlayer` is not: the masked layer holds its mask and
     /// clears this reference when it lets go (`mask`'s `didSet`, its `deinit`).
-    unowned(unsafe) var maskedLayer: Layer?
+    @exclusivity(unchecked) unowned(unsafe) var maskedLayer: Layer?
     /// The layer whose alpha masks this layer and its sublayers; it is placed in this
     /// layer's coordinate space like a sublayer (without `sublayerTransform`). Assigning a
     /// layer removes it from its superlayer and from any layer it masked; assigning this

@@ -12,13 +12,14 @@ import Darwin
 /// property change, so this uses a POSIX thread-specific key rather than Foundation's thread
 /// dictionary.
 final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    // The key is written once in `init` and only read afterwards; the values it maps to are
-    // reachable from their own thread only.
-    private var key = pthread_key_t()
+    // The values the key maps to are reachable from their own thread only. A constant, so that
+    // reading it (at every layer creation and property change) needs no exclusivity check.
+    private let key: pthread_key_t
     private let make: @Sendable () -> Value
 
     init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
+        var key = pthread_key_t()
         pthread_key_create(&key, { pointer in
             #if canImport(Darwin)
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
@@ -26,6 +27,7 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
             if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
             #endif
         })
+        self.key = key
     }
 
     /// This thread's value.

@@ -14,11 +14,14 @@ final class TransactionScope {
 }
 
 /// A thread's open transactions, innermost last, and how many outermost commits it has seen.
+///
+/// Its state skips the run-time exclusivity checks: it is read at every layer creation and
+/// property change, belongs to one thread, and no access to it spans a call.
 final class TransactionStack {
-    var scopes: [TransactionScope] = []
+    @exclusivity(unchecked) var scopes: [TransactionScope] = []
     /// Incremented whenever the outermost transaction commits. Layers created before the
     /// current generation have been committed and animate their changes implicitly.
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
     /// The innermost value of a scoped property, or nil when no scope set it.
     func innermost<T>(_ property: (TransactionScope) -> T?) -> T? {
         for scope in scopes.reversed() {

@@ -49,8 +49,10 @@ class CompositionLayer: Layer {
     /// The layer's transform including parents, as of the last update.
     private(set) var globalMatrix: AffineTransform = .identity
 
-    init(model: LottieLayer, context: CompositionContext) {
-        self.model = model
+    /// The layer's model is borrowed down the initialisers and copied once, here: a layer model
+    /// holds dozens of references, each retained by a copy.
+    init(model: borrowing LottieLayer, context: CompositionContext) {
+        self.model = copy model
         self.context = context
         transformNode = TransformNode(model.transform, allows3D: model.is3D)
         let masks = model.masks.filter { $0.mode != .none }

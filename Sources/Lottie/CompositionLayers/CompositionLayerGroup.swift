@@ -58,7 +58,7 @@ final class CompositionLayerGroup {
         rootLayers = built.reversed().filter { !matteSources.contains(ObjectIdentifier($0)) }
     }
 
-    private static func makeLayer(_ model: LottieLayer, context: CompositionContext, depth: Int) -> CompositionLayer {
+    private static func makeLayer(_ model: borrowing LottieLayer, context: CompositionContext, depth: Int) -> CompositionLayer {
         switch model.content {
         case .precomposition(let p) where depth < maxDepth:
             return PrecompCompositionLayer(model: model, precomp: p, context: context, depth: depth)

@@ -10,7 +10,7 @@ final class ImageCompositionLayer: CompositionLayer {
     private let imageLayer = Layer()
     private var needsImage = true
 
-    init(model: LottieLayer, referenceID: String, context: CompositionContext) {
+    init(model: borrowing LottieLayer, referenceID: String, context: CompositionContext) {
         asset = context.animation.images[referenceID]
         super.init(model: model, context: context)
         guard let asset else { return }

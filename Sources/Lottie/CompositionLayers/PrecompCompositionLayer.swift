@@ -8,7 +8,7 @@ final class PrecompCompositionLayer: CompositionLayer {
     private let timeRemap: NodeProperty<Double>?
     private let clip = Layer()
 
-    init(model: LottieLayer, precomp: LottiePrecompositionLayer, context: CompositionContext, depth: Int) {
+    init(model: borrowing LottieLayer, precomp: LottiePrecompositionLayer, context: CompositionContext, depth: Int) {
         let asset = context.animation.precompositions[precomp.referenceID]
         children = CompositionLayerGroup(layers: asset?.layers ?? [], context: context, depth: depth + 1)
         timeRemap = model.timeRemap.map { NodeProperty($0) }
@@ -42,7 +42,7 @@ final class PrecompCompositionLayer: CompositionLayer {
     /// without updating anything (for reading values back at other frames).
     func childFrame(at frame: Double) -> Double {
         guard let timeRemap else { return localFrame(frame) }
-        return timeRemap.provider.peekValue(frame: frame) * context.animation.framerate
+        return timeRemap.peekValue(frame: frame) * context.animation.framerate
     }
 }
 

@@ -8,7 +8,7 @@ final class ShapeCompositionLayer: CompositionLayer {
     /// on or off).
     var needsFullPass = true
 
-    init(model: LottieLayer, items: [LottieShapeItem], context: CompositionContext) {
+    init(model: borrowing LottieLayer, items: [LottieShapeItem], context: CompositionContext) {
         root = ShapeGroupNode(name: model.name, items: items, transform: nil)
         super.init(model: model, context: context)
         contentsLayer.addSublayer(root.containerLayer)

@@ -3,7 +3,7 @@ import Layers
 
 /// A solid colour rectangle (`ty` 1).
 final class SolidCompositionLayer: CompositionLayer {
-    init(model: LottieLayer, solid: LottieSolidLayer, context: CompositionContext) {
+    init(model: borrowing LottieLayer, solid: LottieSolidLayer, context: CompositionContext) {
         super.init(model: model, context: context)
         let fill = Layer()
         fill.anchorPoint = .zero

@@ -5,7 +5,8 @@ extension GradientPaint {
     /// holds; a `GradientValueProvider` brings its own count.
     func currentGradient() -> Gradient {
         var layout = colors
-        let provider = (stops.provider as? DynamicProviderConsumer<[Double]>)?.source ?? stops.provider
+        let provider: (any ValueProvider<[Double]>)? =
+            (stops.dynamicProvider as? DynamicProviderConsumer<[Double]>)?.source ?? stops.dynamicProvider
         if provider is GradientValueProvider {
             layout.colorStopCount = GradientValueProvider.colorStopCount(in: stops.value)
         }

@@ -17,9 +17,9 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
         var from: Value
         var to: Value
         var isHold: Bool
-        /// One easing curve per dimension (one entry when all dimensions share it); empty for
-        /// linear segments.
-        var easings: [UnitBezier]
+        /// Where the segment's easing curves lie in the track's `easings`: one per dimension
+        /// (one when all dimensions share it); empty for linear segments.
+        var easings: Range<Int>
         /// The motion path for spatial segments.
         var spatial: SpatialCurve?
     }
@@ -28,6 +28,9 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
     /// nothing from the value type, which unspecialised generic code would look up at run time.
     let timing: KeyframeTiming
     let segments: [Segment]
+    /// The easing curves of all segments, in one array rather than one per segment (a track is
+    /// compiled for every animated property at load).
+    let easings: [UnitBezier]
     /// The value before the first keyframe.
     let firstValue: Value
     /// The value at and after the last keyframe.
@@ -45,22 +48,30 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
         lastValue = keyframes[keyframes.count - 1].value
         var segments: [Segment] = []
         segments.reserveCapacity(keyframes.count - 1)
+        var easings: [UnitBezier] = []
+        // Most segments ease every dimension alike: one curve each.
+        easings.reserveCapacity(keyframes.count - 1)
+        // Fields read through the array, not `let k = keyframes[i]`: copying whole keyframes
+        // (values, easings, tangents) went through the generic value witnesses, a large part
+        // of compiling a track.
         for i in 0..<(keyframes.count - 1) {
-            let k = keyframes[i], next = keyframes[i + 1]
-            var easings: [UnitBezier] = []
-            if !k.isHold, let o = k.outEasing, let inE = k.inEasing {
+            let firstEasing = easings.count
+            let isHold = keyframes[i].isHold
+            if !isHold, let o = keyframes[i].outEasing, let inE = keyframes[i].inEasing {
                 let dims = max(o.x.dimensions, o.y.dimensions, inE.x.dimensions, inE.y.dimensions)
                 for d in 0..<dims {
                     let p1 = o.point(forDimension: d), p2 = inE.point(forDimension: d)
                     easings.append(UnitBezier(p1x: p1.x, p1y: p1.y, p2x: p2.x, p2y: p2.y))
                 }
             }
-            let spatial = SpatialCurve(from: k.value, to: next.value,
-                                       outTangent: k.spatialOutTangent, inTangent: k.spatialInTangent)
-            segments.append(Segment(startTime: k.time, endTime: next.time, from: k.value, to: next.value,
-                                    isHold: k.isHold, easings: easings, spatial: spatial))
+            let from = keyframes[i].value, to = keyframes[i + 1].value
+            let spatial = SpatialCurve(from: from, to: to, outTangent: keyframes[i].spatialOutTangent,
+                                       inTangent: keyframes[i].spatialInTangent)
+            segments.append(Segment(startTime: keyframes[i].time, endTime: keyframes[i + 1].time, from: from, to: to,
+                                    isHold: isHold, easings: firstEasing..<easings.count, spatial: spatial))
         }
         self.segments = segments
+        self.easings = easings
         timing = KeyframeTiming(startTime: keyframes[0].time, endTime: keyframes[keyframes.count - 1].time,
                                 segmentStarts: segments.map(\.startTime), segmentHolds: segments.map(\.isHold))
     }
@@ -74,13 +85,13 @@ public struct KeyframeTrack<Value: KeyframeInterpolatable>: Sendable {
         let span = s.endTime - s.startTime
         let t = span > 0 ? min(1, max(0, (frame - s.startTime) / span)) : 1
         let progress: EasedProgress
-        switch s.easings.count {
+        let e = s.easings, first = e.lowerBound
+        switch e.count {
         case 0: progress = EasedProgress(uniform: t)
-        case 1: progress = EasedProgress(uniform: Self.ease(s.easings[0], t))
+        case 1: progress = EasedProgress(uniform: Self.ease(easings[first], t))
         default:
-            let e = s.easings
-            progress = EasedProgress(Self.ease(e[0], t), Self.ease(e[1], t),
-                                     e.count > 2 ? Self.ease(e[2], t) : Self.ease(e[0], t), count: e.count)
+            progress = EasedProgress(Self.ease(easings[first], t), Self.ease(easings[first + 1], t),
+                                     Self.ease(easings[e.count > 2 ? first + 2 : first], t), count: e.count)
         }
         if let spatial = s.spatial, let v = spatial.value(at: progress[0], like: s.from) {
             return v

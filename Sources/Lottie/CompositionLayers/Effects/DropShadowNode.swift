@@ -37,8 +37,8 @@ final class DropShadowNode: LayerEffectNode {
         angle = NodeProperty(effect.scalar(at: 2, default: 135))
         distance = NodeProperty(effect.scalar(at: 3, default: 5))
         softness = NodeProperty(effect.scalar(at: 4, default: 0))
-        propertyMap = NodePropertyMap(["Shadow Color": color, "Opacity": opacity, "Direction": angle,
-                                       "Distance": distance, "Softness": softness])
+        propertyMap = NodePropertyMap([("Shadow Color", color), ("Opacity", opacity), ("Direction", angle),
+                                       ("Distance", distance), ("Softness", softness)])
     }
 
     /// The Drop Shadow layer style (`c`, `o`, `a`, `d`, `s`).
@@ -50,8 +50,8 @@ final class DropShadowNode: LayerEffectNode {
         angle = NodeProperty(style.scalar("a") ?? KeyframeGroup(120))
         distance = NodeProperty(style.scalar("d") ?? KeyframeGroup(5))
         softness = NodeProperty(style.scalar("s") ?? KeyframeGroup(5))
-        propertyMap = NodePropertyMap(["Color": color, "Opacity": opacity, "Angle": angle,
-                                       "Distance": distance, "Size": softness])
+        propertyMap = NodePropertyMap([("Color", color), ("Opacity", opacity), ("Angle", angle),
+                                       ("Distance", distance), ("Size", softness)])
     }
 
     /// The shadow colour with the opacity applied.

@@ -17,7 +17,7 @@ final class FillEffectNode: ColorEffectNode {
         keypathName = effect.name
         color = NodeProperty(effect.color(at: 2, default: .red))
         opacity = NodeProperty(effect.scalar(at: 6, default: 1))
-        propertyMap = NodePropertyMap(["Color": color, "Opacity": opacity])
+        propertyMap = NodePropertyMap([("Color", color), ("Opacity", opacity)])
     }
 
     var colorFilter: ColorFilter {

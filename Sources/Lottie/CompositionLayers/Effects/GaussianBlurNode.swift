@@ -23,7 +23,7 @@ final class GaussianBlurNode: LayerEffectNode {
         keypathName = effect.name
         blurriness = NodeProperty(effect.scalar(at: 0, default: 0))
         dimensions = NodeProperty(effect.scalar(at: 1, default: 1))
-        propertyMap = NodePropertyMap(["Blurriness": blurriness, "Blur Dimensions": dimensions])
+        propertyMap = NodePropertyMap([("Blurriness", blurriness), ("Blur Dimensions", dimensions)])
     }
 
     /// The standard deviation of the blur in layer units, per axis.

@@ -25,7 +25,7 @@ final class TintEffectNode: ColorEffectNode {
         white = NodeProperty(effect.color(at: 1, default: .white))
         amount = NodeProperty(amountGroup)
         drawsOverOriginal = amountGroup.isAnimated || amountGroup.initialValue != 100
-        propertyMap = NodePropertyMap(["Map Black To": black, "Map White To": white, "Amount to Tint": amount])
+        propertyMap = NodePropertyMap([("Map Black To", black), ("Map White To", white), ("Amount to Tint", amount)])
     }
 
     var colorFilter: ColorFilter {

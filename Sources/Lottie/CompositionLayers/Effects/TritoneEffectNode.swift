@@ -19,7 +19,7 @@ final class TritoneEffectNode: ColorEffectNode {
         highlights = NodeProperty(effect.color(at: 0, default: .white))
         midtones = NodeProperty(effect.color(at: 1, default: Color(white: 0.5)))
         shadows = NodeProperty(effect.color(at: 2, default: .black))
-        propertyMap = NodePropertyMap(["Highlights": highlights, "Midtones": midtones, "Shadows": shadows])
+        propertyMap = NodePropertyMap([("Highlights", highlights), ("Midtones", midtones), ("Shadows", shadows)])
     }
 
     var colorFilter: ColorFilter {

@@ -26,7 +26,7 @@ final class TextAnimatorNode: AnimatorNode {
     let strokeWidth: NodeProperty<Double>?
     let tracking: NodeProperty<Double>?
 
-    init(_ model: LottieTextAnimator) {
+    init(_ model: borrowing LottieTextAnimator) {
         keypathName = model.name
         let style = model.style
         selector = model.selector.map { TextRangeSelectorNode($0) }

@@ -17,7 +17,7 @@ final class TextCompositionLayer: CompositionLayer {
     private var layoutKey: (document: LottieTextDocument, text: String)?
     private lazy var keypath: String = computeKeypath()
 
-    init(model: LottieLayer, text: LottieTextData, context: CompositionContext) {
+    init(model: borrowing LottieLayer, text: LottieTextData, context: CompositionContext) {
         self.text = text
         animators = text.animators.map { TextAnimatorNode($0) }
         alignment = NodeProperty(text.moreOptions.alignment ?? KeyframeGroup(LottieVector3(0, 0)))

@@ -28,101 +28,109 @@ public protocol AnyNodeProperty: AnyObject {
 /// that they can stop asking it once it holds a fixed value for good.
 protocol SettlingNodeProperty: AnyNodeProperty {
     /// Whether the property holds the file's fixed value, pulled already: it changes only
-    /// through its own methods, which raise its change flags.
+    /// through its own methods, which tell its maps.
     var isSettled: Bool { get }
-    /// Flags to raise whenever the property may have a new value outside its provider's reports.
-    var changeFlags: [PropertyChangeFlag] { get set }
+    /// The maps to tell whenever the property may have a new value outside its provider's
+    /// reports.
+    var watchingMaps: [WatchingMap] { get set }
 }
 
-/// Raised when a property of a `NodePropertyMap` may have a new value that polling only the
-/// unsettled properties would miss.
-final class PropertyChangeFlag {
-    var isRaised = true
+/// A map a property tells of changes, not retained: the map holds the property. (The map
+/// itself is the flag, rather than a flag object per map, which cost an allocation per node.)
+struct WatchingMap {
+    unowned let map: NodePropertyMap
 }
 
-/// Holds the current value of a node property and whether it changed in the last update.
-public final class ValueContainer<Value> {
-    /// The current value.
-    public private(set) var value: Value
-    /// Set when the value changed during the current frame's update.
-    public internal(set) var didUpdate = true
-
-    init(_ value: Value) { self.value = value }
-
-    func set(_ newValue: Value) {
-        value = newValue
-        didUpdate = true
-    }
-}
-
-/// A typed node property.
-public final class NodeProperty<Value>: SettlingNodeProperty {
-    /// Where the value comes from.
-    public private(set) var provider: any ValueProvider<Value>
-    /// The provider the file defined, kept so a dynamic provider can be removed again.
-    public let originalProvider: any ValueProvider<Value>
-    /// The current value.
-    public let container: ValueContainer<Value>
+/// A typed node property: the value nodes read (seed 000's "Value Container", held in the
+/// property itself) and where it comes from.
+///
+/// The file's own values come from keyframes (a `KeyframeInterpolator`) or are one fixed value,
+/// which needs no provider object: it is the property's value from the start. A build makes a
+/// property for every animatable field of every item, so each object per property counts.
+public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProperty {
+    // The parts whose layout does not depend on `Value` first: the property is asked through
+    // `AnyNodeProperty` every frame, in code not specialised for the value type.
     /// Set when the provider was replaced (or a refresh was asked for): the next update pulls
-    /// a value whatever the provider reports, since the container still holds the old
+    /// a value whatever the provider reports, since the property still holds the old
     /// provider's value.
     private var providerChanged = false {
-        didSet { if providerChanged { for flag in changeFlags { flag.isRaised = true } } }
+        didSet { if providerChanged { for watching in watchingMaps { watching.map.changesRaised = true } } }
     }
-    var changeFlags: [PropertyChangeFlag] = []
-    /// `originalProvider` when it is a file's fixed value.
-    private let fixedOriginal: FixedValueSource?
-
-    init(provider: any ValueProvider<Value>) {
-        self.provider = provider
-        originalProvider = provider
-        fixedOriginal = provider as? FixedValueSource
-        container = ValueContainer(provider.value(frame: 0))
-    }
-
+    var watchingMaps: [WatchingMap] = []
+    /// The file's keyframes; nil when the file gives one fixed value (`fileValue`).
+    let keyframes: KeyframeInterpolator<Value>?
+    /// A provider installed at run time (dynamic properties); nil while the file's own values
+    /// apply.
+    public private(set) var dynamicProvider: (any ValueProvider<Value>)?
     /// The current value.
-    @inlinable public var value: Value { container.value }
+    public private(set) var value: Value
+    /// The file's value at frame 0: its only value when `keyframes` is nil.
+    private let fileValue: Value
 
-    var isSettled: Bool {
-        !providerChanged && provider === originalProvider && fixedOriginal?.delivered == true
+    /// A property driven by a model property (borrowed: the model's keyframes are not copied
+    /// just to be read).
+    init(_ group: borrowing KeyframeGroup<Value>) {
+        if case .animated(let frames) = group.content, let track = KeyframeTrack(frames) {
+            let interpolator = KeyframeInterpolator(track: track)
+            keyframes = interpolator
+            value = interpolator.value(frame: 0)
+        } else {
+            keyframes = nil
+            value = group.initialValue
+        }
+        fileValue = value
     }
 
-    public func needsUpdate(frame: Double) -> Bool { providerChanged || provider.hasUpdate(frame: frame) }
+    var isSettled: Bool { !providerChanged && dynamicProvider == nil && keyframes == nil }
+
+    public func needsUpdate(frame: Double) -> Bool {
+        if providerChanged { return true }
+        if let dynamicProvider { return dynamicProvider.hasUpdate(frame: frame) }
+        return keyframes?.hasUpdate(frame: frame) ?? false
+    }
 
     public func update(frame: Double) {
         providerChanged = false
-        container.set(provider.value(frame: frame))
+        if let dynamicProvider {
+            value = dynamicProvider.value(frame: frame)
+        } else if let keyframes {
+            value = keyframes.value(frame: frame)
+        } else {
+            value = fileValue
+        }
     }
 
-    public var anyValue: Any { container.value }
+    public var anyValue: Any { value }
 
     public func setProvider(_ newProvider: AnyObject) -> Bool {
         guard let typed = newProvider as? any ValueProvider<Value> else { return false }
-        provider = typed
+        dynamicProvider = typed
         providerChanged = true
         return true
     }
 
-    /// Puts `originalProvider` back.
+    /// Removes the dynamic provider: the file's values apply again from the next update.
     public func restoreOriginalProvider() {
-        provider = originalProvider
+        dynamicProvider = nil
         providerChanged = true
     }
 
     /// Makes the next update pull a value.
     public func setNeedsUpdate() { providerChanged = true }
 
-    /// The current provider's value at `frame`, read without side effects.
-    public func anyValue(atFrame frame: Double) -> Any { provider.peekValue(frame: frame) }
+    /// The value the current provider (dynamic or the file's) gives at `frame`, read without
+    /// side effects.
+    public func peekValue(frame: Double) -> Value {
+        dynamicProvider?.peekValue(frame: frame) ?? originalValue(frame: frame)
+    }
 
     /// The file's own value at `frame`, read without side effects.
-    public func anyOriginalValue(atFrame frame: Double) -> Any { originalProvider.peekValue(frame: frame) }
+    public func originalValue(frame: Double) -> Value { keyframes?.peekValue(frame: frame) ?? fileValue }
+
+    public func anyValue(atFrame frame: Double) -> Any { peekValue(frame: frame) }
+
+    public func anyOriginalValue(atFrame frame: Double) -> Any { originalValue(frame: frame) }
 
     /// `Value`.
     public var valueType: Any.Type { Value.self }
-}
-
-extension NodeProperty where Value: KeyframeInterpolatable {
-    /// A property driven by a model property.
-    convenience init(_ group: KeyframeGroup<Value>) { self.init(provider: group.makeProvider()) }
 }

@@ -6,56 +6,51 @@ public final class NodePropertyMap {
     /// every animation is a large part of loading.
     public private(set) lazy var keypathProperties: [String: any AnyNodeProperty] = {
         var map: [String: any AnyNodeProperty] = [:]
-        for (k, v) in zip(names, properties) { map[k] = v }
+        for (k, v) in named { map[k] = v }
         return map
     }()
-    /// All properties, in a fixed order.
-    public let properties: [any AnyNodeProperty]
-    /// The keypath name of each property.
-    private let names: [String]
+    /// Every property with its keypath name, in a fixed order: the one array a node hands in,
+    /// kept as it is (a map is built for every node, and each further array counts).
+    let named: [(String, any AnyNodeProperty)]
     /// The properties that may still report updates: all but the settled ones, as of the last
-    /// time `changes` was raised.
+    /// time `changesRaised` was set.
     private var polled: [any AnyNodeProperty] = []
-    /// Raised by a settled property that may have a new value after all; raised at first.
-    private let changes = PropertyChangeFlag()
-    private var flagsAttached = false
+    /// Set by a settled property that may have a new value after all; set at first.
+    var changesRaised = true
+    /// Whether the settling properties know this map (from the first update on).
+    private var watched = false
 
-    /// A map of named properties.
-    public convenience init(_ named: KeyValuePairs<String, any AnyNodeProperty>) {
-        self.init(names: named.map(\.key), properties: named.map(\.value))
+    /// A map of (name, property) pairs, in this order.
+    init(_ named: [(String, any AnyNodeProperty)]) {
+        self.named = named
     }
 
-    /// A map of (name, property) pairs.
-    convenience init(_ named: [(String, any AnyNodeProperty)]) {
-        self.init(names: named.map(\.0), properties: named.map(\.1))
-    }
-
-    /// A map of `properties` named by `names` (in the same order): no intermediate pairs, and
-    /// a shared `names` array when a node type's names are fixed.
-    init(names: [String], properties: [any AnyNodeProperty]) {
-        self.names = names
-        self.properties = properties
-    }
+    /// All properties, in a fixed order.
+    public var properties: [any AnyNodeProperty] { named.map { $0.1 } }
 
     /// Updates every property whose provider has a new value; returns whether any did.
     ///
     /// Asking every property of every node each frame was a large share of the frame, while
     /// most properties hold one fixed value for good: those are left out of the polling until
-    /// one of them raises `changes`.
+    /// one of them sets `changesRaised`.
     func update(frame: Double) -> Bool {
-        guard changes.isRaised else { return update(polled, frame: frame) }
-        changes.isRaised = false
-        let any = update(properties, frame: frame)
+        guard changesRaised else { return update(polled, frame: frame) }
+        changesRaised = false
+        var any = false
         polled = []
-        for property in properties {
+        for (_, property) in named {
+            if property.needsUpdate(frame: frame) {
+                property.update(frame: frame)
+                any = true
+            }
             guard let settling = property as? any SettlingNodeProperty else {
                 polled.append(property)
                 continue
             }
-            if !flagsAttached { settling.changeFlags.append(changes) }
+            if !watched { settling.watchingMaps.append(WatchingMap(map: self)) }
             if !settling.isSettled { polled.append(property) }
         }
-        flagsAttached = true
+        watched = true
         return any
     }
 

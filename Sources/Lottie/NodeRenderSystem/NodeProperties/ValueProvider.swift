@@ -40,31 +40,6 @@ public final class SingleValueProvider<Value>: ValueProvider {
     public func peekValue(frame: Double) -> Value { constant }
 }
 
-/// The provider of a value the file gives without keyframes. Unlike a `SingleValueProvider`,
-/// whose `constant` its holder may change, nothing can change it: a property that holds it
-/// and has pulled its value never needs asking again (see `NodePropertyMap.update(frame:)`).
-final class FixedValueProvider<Value>: FixedValueSource, ValueProvider {
-    private let fixed: Value
-
-    init(_ value: Value) { fixed = value }
-
-    func hasUpdate(frame: Double) -> Bool { !delivered }
-
-    func value(frame: Double) -> Value {
-        delivered = true
-        return fixed
-    }
-
-    func peekValue(frame: Double) -> Value { fixed }
-}
-
-/// The non-generic part of a `FixedValueProvider`: a property checks it without generic
-/// casts.
-class FixedValueSource {
-    /// Whether the value has been pulled.
-    fileprivate(set) var delivered = false
-}
-
 /// The provider behind a keyframed property: evaluates a `KeyframeTrack` and reports an update
 /// only when the frame moves somewhere the value can change.
 public final class KeyframeInterpolator<Value: KeyframeInterpolatable>: ValueProvider {
@@ -91,16 +66,4 @@ public final class KeyframeInterpolator<Value: KeyframeInterpolatable>: ValuePro
 
     /// The track's value at `frame`.
     public func peekValue(frame: Double) -> Value { track.value(at: frame) }
-}
-
-extension KeyframeGroup where Value: KeyframeInterpolatable {
-    /// The provider for this property: an interpolator for keyframes, a single value otherwise.
-    func makeProvider() -> any ValueProvider<Value> {
-        switch content {
-        case .constant(let v): return FixedValueProvider(v)
-        case .animated(let keyframes):
-            guard let track = KeyframeTrack(keyframes) else { return FixedValueProvider(initialValue) }
-            return KeyframeInterpolator(track: track)
-        }
-    }
 }

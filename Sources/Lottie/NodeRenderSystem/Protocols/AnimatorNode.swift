@@ -4,6 +4,9 @@
 /// Updates run in two passes: first every node pulls new property values (only properties
 /// whose provider reports an update do any work), then outputs are rebuilt only where a
 /// property changed, and only render layers whose output changed are redrawn.
+///
+/// Node initialisers borrow their model item: initialisers take parameters owned, and a copy
+/// of an item retains and releases each of its properties.
 protocol AnimatorNode: AnyObject {
     /// The name keypaths use for this node (the item's `nm`).
     var keypathName: String { get }

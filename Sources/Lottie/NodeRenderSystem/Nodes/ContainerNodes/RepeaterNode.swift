@@ -35,7 +35,7 @@ final class RepeaterNode: AnimatorNode {
     /// The most copies drawn, so an absurd count cannot exhaust time or memory.
     static let copyLimit = 1000
 
-    init(_ model: LottieRepeater, name: String, template: ShapeGroupNode) {
+    init(_ model: borrowing LottieRepeater, name: String, template: ShapeGroupNode) {
         keypathName = name
         self.template = template
         copies = NodeProperty(model.copies)

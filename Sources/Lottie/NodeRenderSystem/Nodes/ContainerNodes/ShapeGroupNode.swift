@@ -19,15 +19,18 @@ final class ShapeGroupNode: AnimatorNode {
     }
 
     let keypathName: String
-    let propertyMap: NodePropertyMap
+    /// Empty: a group's transform is a node of its own. Groups are left out of the property
+    /// pass, so the map is made only if a keypath search asks for it.
+    private(set) lazy var propertyMap = NodePropertyMap([])
     var hasLocalUpdates = true
     var isEnabled = true
 
-    private(set) var entries: [Entry] = []
+    /// The compiled items, in list order.
+    let entries: [Entry]
     /// The group's transform (`tr`), if it has one.
     let transform: TransformNode?
     /// Every path of the group (own and nested), in the group's space, in list order.
-    private(set) var slots: [PathSlot] = []
+    let slots: [PathSlot]
     /// The layer holding the group's render layers and nested groups' containers.
     let containerLayer = Layer()
     /// Every animator node in the subtree, for the property pass (empty in nested groups:
@@ -43,78 +46,98 @@ final class ShapeGroupNode: AnimatorNode {
 
     /// Builds the node tree, appending the subtree's animator nodes to `nodes`: one array for
     /// the whole tree, rather than one per group copied into every enclosing group.
-    private init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int,
+    private init(name: String, items: [LottieShapeItem], transform model: borrowing LottieTransform?, depth: Int,
                  collecting nodes: inout [any AnimatorNode]) {
         keypathName = name
         transform = model.map { TransformNode($0) }
-        propertyMap = NodePropertyMap([])
-        containerLayer.name = name
-        containerLayer.anchorPoint = .zero
         if let transform { nodes.append(transform) }
         // Filtering copies every item; most lists hide nothing.
         let shown = items.contains { $0.isHidden } ? items.filter { !$0.isHidden } : items
-        compile(shown, depth: depth, nodes: &nodes)
+        // Compiled into local arrays and stored once: appending to the group's own stored
+        // arrays item by item would check exclusive access at every step.
+        var compiled = Compilation(capacity: shown.count)
+        compiled.compile(shown, depth: depth, nodes: &nodes)
+        entries = compiled.entries
+        slots = compiled.slots
+        containerLayer.name = name
+        containerLayer.anchorPoint = .zero
+        for layer in compiled.layers.reversed() { containerLayer.addSublayer(layer) }
     }
 
-    private func compile(_ items: [LottieShapeItem], depth: Int, nodes: inout [any AnimatorNode]) {
-        let firstOwnNode = nodes.count
-        var layers: [Layer] = []  // in list order; reversed into the container at the end
-        // Items by index, not `for item in items`: only the content each case needs is
-        // copied out, not every item.
-        for index in items.indices {
-            let name = items[index].name
-            switch items[index].content {
-            case .group(let g):
-                guard depth < 64 else { continue }
-                let child = ShapeGroupNode(name: name, items: g.items, transform: g.transform, depth: depth + 1,
-                                           collecting: &nodes)
-                let derived = child.slots.map { PathSlot.derived(from: $0) }
-                slots += derived
-                entries.append(.group(child, derived: derived))
-                layers.append(child.containerLayer)
-            case .rectangle(let m): addPath(RectangleNode(m, name: name), to: &nodes)
-            case .ellipse(let m): addPath(EllipseNode(m, name: name), to: &nodes)
-            case .polystar(let m): addPath(PolystarNode(m, name: name), to: &nodes)
-            case .path(let m): addPath(BezierPathNode(m, name: name), to: &nodes)
-            case .fill(let m): layers.append(addStyle(FillNode(m, name: name), to: &nodes))
-            case .stroke(let m): layers.append(addStyle(StrokeNode(m, name: name), to: &nodes))
-            case .gradientFill(let m): layers.append(addStyle(GradientFillNode(m, name: name), to: &nodes))
-            case .gradientStroke(let m): layers.append(addStyle(GradientStrokeNode(m, name: name), to: &nodes))
-            case .trim(let m): addModifier(TrimNode(m, name: name), to: &nodes)
-            case .repeater(let m):
-                // Everything above the repeater becomes its template, drawn once per copy.
-                let template = ShapeGroupNode(name: name, items: Array(items[..<index]), transform: nil, depth: depth + 1)
-                let repeater = RepeaterNode(m, name: name, template: template)
-                entries = [.repeater(repeater)]
-                slots = repeater.copySlots
-                nodes.replaceSubrange(firstOwnNode..., with: [repeater] + template.allNodes)
-                layers = [repeater.layer]
-            case .transform, .noStyle, .unsupported:
-                break
-            default:
-                if let modifier = ShapeModifierFactory.makeNode(for: items[index]) { addModifier(modifier, to: &nodes) }
+    /// What compiling a group's items collects.
+    private struct Compilation {
+        var entries: [Entry] = []
+        var slots: [PathSlot] = []
+        /// The render layers and nested groups' containers, in list order (the container holds
+        /// them reversed).
+        var layers: [Layer] = []
+
+        init(capacity: Int) {
+            entries.reserveCapacity(capacity)
+            layers.reserveCapacity(capacity)
+        }
+
+        mutating func compile(_ items: [LottieShapeItem], depth: Int, nodes: inout [any AnimatorNode]) {
+            let firstOwnNode = nodes.count
+            // Items by index, not `for item in items`: only the content each case needs is
+            // copied out, not every item.
+            for index in items.indices {
+                let name = items[index].name
+                switch items[index].content {
+                case .group(let g):
+                    guard depth < 64 else { continue }
+                    let child = ShapeGroupNode(name: name, items: g.items, transform: g.transform, depth: depth + 1,
+                                               collecting: &nodes)
+                    let derived = child.slots.map { PathSlot.derived(from: $0) }
+                    slots += derived
+                    entries.append(.group(child, derived: derived))
+                    layers.append(child.containerLayer)
+                case .rectangle(let m): addPath(RectangleNode(m, name: name), to: &nodes)
+                case .ellipse(let m): addPath(EllipseNode(m, name: name), to: &nodes)
+                case .polystar(let m): addPath(PolystarNode(m, name: name), to: &nodes)
+                case .path(let m): addPath(BezierPathNode(m, name: name), to: &nodes)
+                case .fill(let m): addStyle(FillNode(m, name: name), to: &nodes)
+                case .stroke(let m): addStyle(StrokeNode(m, name: name), to: &nodes)
+                case .gradientFill(let m): addStyle(GradientFillNode(m, name: name), to: &nodes)
+                case .gradientStroke(let m): addStyle(GradientStrokeNode(m, name: name), to: &nodes)
+                case .trim(let m): addModifier(TrimNode(m, name: name), to: &nodes)
+                case .repeater(let m):
+                    // Everything above the repeater becomes its template, drawn once per copy.
+                    let template = ShapeGroupNode(name: name, items: Array(items[..<index]), transform: nil,
+                                                  depth: depth + 1)
+                    let repeater = RepeaterNode(m, name: name, template: template)
+                    entries = [.repeater(repeater)]
+                    slots = repeater.copySlots
+                    nodes.replaceSubrange(firstOwnNode..., with: [repeater] + template.allNodes)
+                    layers = [repeater.layer]
+                case .transform, .noStyle, .unsupported:
+                    break
+                default:
+                    if let modifier = ShapeModifierFactory.makeNode(for: items[index]) {
+                        addModifier(modifier, to: &nodes)
+                    }
+                }
             }
         }
-        for layer in layers.reversed() { containerLayer.addSublayer(layer) }
-    }
 
-    private func addPath(_ node: PathGeneratorNode, to nodes: inout [any AnimatorNode]) {
-        slots.append(node.slot)
-        entries.append(.path(node))
-        nodes.append(node)
-    }
+        private mutating func addPath(_ node: PathGeneratorNode, to nodes: inout [any AnimatorNode]) {
+            slots.append(node.slot)
+            entries.append(.path(node))
+            nodes.append(node)
+        }
 
-    private func addStyle(_ node: StyleNode, to nodes: inout [any AnimatorNode]) -> Layer {
-        node.targets = slots
-        entries.append(.style(node))
-        nodes.append(node)
-        return node.renderLayer
-    }
+        private mutating func addStyle(_ node: StyleNode, to nodes: inout [any AnimatorNode]) {
+            node.targets = slots
+            entries.append(.style(node))
+            nodes.append(node)
+            layers.append(node.renderLayer)
+        }
 
-    private func addModifier(_ node: ModifierNode, to nodes: inout [any AnimatorNode]) {
-        entries.append(.modifier(node, affected: slots))
-        nodes.append(node)
-        if let replacement = node.replacementSlots { slots = replacement }
+        private mutating func addModifier(_ node: ModifierNode, to nodes: inout [any AnimatorNode]) {
+            entries.append(.modifier(node, affected: slots))
+            nodes.append(node)
+            if let replacement = node.replacementSlots { slots = replacement }
+        }
     }
 
     /// Pass 2a, bottom-up: paths regenerated where needed, nested groups computed and pulled

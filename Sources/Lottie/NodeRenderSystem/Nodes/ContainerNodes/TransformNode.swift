@@ -36,7 +36,9 @@ final class TransformNode: AnimatorNode {
     /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
     ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
     ///   such files; After Effects never writes that form for 2-D layers.
-    convenience init(_ model: LottieTransform, name: String = "Transform", allows3D: Bool = true) {
+    convenience init(_ model: borrowing LottieTransform, name: String = "Transform", allows3D: Bool = true) {
+        // The model is borrowed, here and below: it holds a dozen properties, which a copy
+        // would retain and release one by one.
         let uses3DForm = model.rotationX != nil || model.rotationY != nil || model.orientation != nil
         // Two calls rather than `let model = condition ? flattened : model`, which would copy
         // the whole transform model every time.
@@ -47,7 +49,7 @@ final class TransformNode: AnimatorNode {
         }
     }
 
-    private init(building model: LottieTransform, name: String) {
+    private init(building model: borrowing LottieTransform, name: String) {
         keypathName = name
         anchor = NodeProperty(model.anchor)
         switch model.position {
@@ -64,35 +66,26 @@ final class TransformNode: AnimatorNode {
         skew = NodeProperty(model.skew)
         skewAxis = NodeProperty(model.skewAxis)
         opacity = NodeProperty(model.opacity)
-        // One array of properties and (for the common 2-D combined form) a shared array of
-        // names: a transform is built for every layer and group, so its allocations count.
-        var properties: [any AnyNodeProperty] = []
-        properties.reserveCapacity(11)
-        properties.append(anchor)
-        if let position { properties.append(position) }
-        if let positionX, let positionY { properties.append(positionX); properties.append(positionY) }
-        properties += [scale, rotation, skew, skewAxis, opacity] as [any AnyNodeProperty]
-        if let rotationX { properties.append(rotationX) }
-        if let rotationY { properties.append(rotationY) }
-        if let orientation { properties.append(orientation) }
-        propertyMap = NodePropertyMap(names: Self.propertyNames(splitPosition: position == nil, rotationX: rotationX != nil,
-                                                                rotationY: rotationY != nil, orientation: orientation != nil),
-                                      properties: properties)
+        // One array of named properties, reserved once: a transform is built for every layer and
+        // group, so its allocations count.
+        var named: [(String, any AnyNodeProperty)] = []
+        named.reserveCapacity(11)
+        named.append(("Anchor Point", anchor))
+        if let position { named.append(("Position", position)) }
+        if let positionX, let positionY {
+            named.append(("X Position", positionX))
+            named.append(("Y Position", positionY))
+        }
+        named.append(("Scale", scale))
+        named.append(("Rotation", rotation))
+        named.append(("Skew", skew))
+        named.append(("Skew Axis", skewAxis))
+        named.append(("Opacity", opacity))
+        if let rotationX { named.append(("X Rotation", rotationX)) }
+        if let rotationY { named.append(("Y Rotation", rotationY)) }
+        if let orientation { named.append(("Orientation", orientation)) }
+        propertyMap = NodePropertyMap(named)
     }
-
-    /// The keypath names of the properties, in the order `init` lists them.
-    private static func propertyNames(splitPosition: Bool, rotationX: Bool, rotationY: Bool, orientation: Bool) -> [String] {
-        if !splitPosition && !rotationX && !rotationY && !orientation { return names2D }
-        var names = ["Anchor Point"]
-        names += splitPosition ? ["X Position", "Y Position"] : ["Position"]
-        names += ["Scale", "Rotation", "Skew", "Skew Axis", "Opacity"]
-        if rotationX { names.append("X Rotation") }
-        if rotationY { names.append("Y Rotation") }
-        if orientation { names.append("Orientation") }
-        return names
-    }
-
-    private static let names2D = ["Anchor Point", "Position", "Scale", "Rotation", "Skew", "Skew Axis", "Opacity"]
 
     private static func without3DRotations(_ model: LottieTransform) -> LottieTransform {
         var flat = model
@@ -182,13 +175,13 @@ private struct MotionPath {
         startTime = tracks.map(\.startTime).min() ?? first.startTime
         endTime = tracks.map(\.endTime).max() ?? first.endTime
         // The file's values (the values at build time, before any dynamic provider).
-        let x0 = x.originalProvider.peekValue(frame: 0), y0 = y.originalProvider.peekValue(frame: 0)
+        let x0 = x.originalValue(frame: 0), y0 = y.originalValue(frame: 0)
         point = { Point(tx?.value(at: $0) ?? x0, ty?.value(at: $0) ?? y0) }
     }
 
     /// The keyframe track behind a property as the file defines it; nil when it does not
     /// animate.
-    private static func track<Value: KeyframeInterpolatable>(of property: NodeProperty<Value>) -> KeyframeTrack<Value>? {
-        (property.originalProvider as? KeyframeInterpolator<Value>)?.track
+    private static func track<Value>(of property: NodeProperty<Value>) -> KeyframeTrack<Value>? {
+        property.keyframes?.track
     }
 }

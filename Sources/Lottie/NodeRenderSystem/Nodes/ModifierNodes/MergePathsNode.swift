@@ -16,7 +16,7 @@ final class MergePathsNode: ModifierNode {
     /// The last inputs and their result; a merge is costly and its inputs often still.
     private var cache: (inputs: [BezierPath], result: BezierPath)?
 
-    init(_ model: LottieMerge, name: String) {
+    init(_ model: borrowing LottieMerge, name: String) {
         mode = model.mode
         super.init(name: name, properties: NodePropertyMap([]))
     }

@@ -7,11 +7,11 @@ final class OffsetPathNode: ModifierNode {
     let miterLimit: NodeProperty<Double>
     let lineJoin: LineJoin
 
-    init(_ model: LottieOffsetPath, name: String) {
+    init(_ model: borrowing LottieOffsetPath, name: String) {
         amount = NodeProperty(model.amount)
         miterLimit = NodeProperty(model.miterLimit)
         lineJoin = model.lineJoin
-        super.init(name: name, properties: NodePropertyMap(["Amount": amount, "Miter Limit": miterLimit]))
+        super.init(name: name, properties: NodePropertyMap([("Amount", amount), ("Miter Limit", miterLimit)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

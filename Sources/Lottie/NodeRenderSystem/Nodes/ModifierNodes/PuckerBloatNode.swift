@@ -7,9 +7,9 @@ import Graphics
 final class PuckerBloatNode: ModifierNode {
     let amount: NodeProperty<Double>
 
-    init(_ model: LottiePuckerBloat, name: String) {
+    init(_ model: borrowing LottiePuckerBloat, name: String) {
         amount = NodeProperty(model.amount)
-        super.init(name: name, properties: NodePropertyMap(["Amount": amount]))
+        super.init(name: name, properties: NodePropertyMap([("Amount", amount)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

@@ -7,9 +7,9 @@ import Graphics
 final class RoundedCornersNode: ModifierNode {
     let radius: NodeProperty<Double>
 
-    init(_ model: LottieRoundedCorners, name: String) {
+    init(_ model: borrowing LottieRoundedCorners, name: String) {
         radius = NodeProperty(model.radius)
-        super.init(name: name, properties: NodePropertyMap(["Radius": radius]))
+        super.init(name: name, properties: NodePropertyMap([("Radius", radius)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

@@ -10,12 +10,12 @@ final class TrimNode: ModifierNode {
     let offset: NodeProperty<Double>
     let mode: LottieTrim.Mode
 
-    init(_ model: LottieTrim, name: String) {
+    init(_ model: borrowing LottieTrim, name: String) {
         start = NodeProperty(model.start)
         end = NodeProperty(model.end)
         offset = NodeProperty(model.offset)
         mode = model.mode
-        super.init(name: name, properties: NodePropertyMap(["Start": start, "End": end, "Offset": offset]))
+        super.init(name: name, properties: NodePropertyMap([("Start", start), ("End", end), ("Offset", offset)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

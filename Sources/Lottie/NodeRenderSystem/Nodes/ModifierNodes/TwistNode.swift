@@ -11,10 +11,10 @@ final class TwistNode: ModifierNode {
     let angle: NodeProperty<Double>
     let center: NodeProperty<LottieVector3>
 
-    init(_ model: LottieTwist, name: String) {
+    init(_ model: borrowing LottieTwist, name: String) {
         angle = NodeProperty(model.angle)
         center = NodeProperty(model.center)
-        super.init(name: name, properties: NodePropertyMap(["Angle": angle, "Center": center]))
+        super.init(name: name, properties: NodePropertyMap([("Angle", angle), ("Center", center)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

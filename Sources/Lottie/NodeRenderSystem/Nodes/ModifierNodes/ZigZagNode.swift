@@ -13,11 +13,11 @@ final class ZigZagNode: ModifierNode {
     /// The most ridges per segment, so an absurd value cannot exhaust memory.
     static let ridgeLimit = 1000
 
-    init(_ model: LottieZigZag, name: String) {
+    init(_ model: borrowing LottieZigZag, name: String) {
         size = NodeProperty(model.size)
         ridges = NodeProperty(model.ridges)
         points = NodeProperty(model.pointType)
-        super.init(name: name, properties: NodePropertyMap(["Size": size, "Ridges per segment": ridges, "Points": points]))
+        super.init(name: name, properties: NodePropertyMap([("Size", size), ("Ridges per segment", ridges), ("Points", points)]))
     }
 
     override func modify(_ slots: [PathSlot]) {

@@ -4,9 +4,9 @@ import Graphics
 final class BezierPathNode: PathGeneratorNode {
     let path: NodeProperty<LottieBezier>
 
-    init(_ model: LottiePath, name: String) {
+    init(_ model: borrowing LottiePath, name: String) {
         path = NodeProperty(model.path)
-        super.init(name: name, properties: NodePropertyMap(["Path": path]))
+        super.init(name: name, properties: NodePropertyMap([("Path", path)]))
     }
 
     override func makePath() -> BezierPath { path.value.bezierPath() }

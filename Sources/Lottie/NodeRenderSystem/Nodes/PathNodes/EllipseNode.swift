@@ -7,11 +7,11 @@ final class EllipseNode: PathGeneratorNode {
     let size: NodeProperty<LottieVector3>
     let reversed: Bool
 
-    init(_ model: LottieEllipse, name: String) {
+    init(_ model: borrowing LottieEllipse, name: String) {
         position = NodeProperty(model.position)
         size = NodeProperty(model.size)
         reversed = model.direction == .counterClockwise
-        super.init(name: name, properties: NodePropertyMap(["Position": position, "Size": size]))
+        super.init(name: name, properties: NodePropertyMap([("Position", position), ("Size", size)]))
     }
 
     override func makePath() -> BezierPath {

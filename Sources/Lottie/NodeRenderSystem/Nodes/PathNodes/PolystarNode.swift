@@ -18,7 +18,7 @@ final class PolystarNode: PathGeneratorNode {
     /// The most points a star may have, so an absurd value cannot exhaust memory.
     static let maxPoints = 10_000
 
-    init(_ model: LottiePolystar, name: String) {
+    init(_ model: borrowing LottiePolystar, name: String) {
         kind = model.kind
         reversed = model.direction == .counterClockwise
         position = NodeProperty(model.position)
@@ -29,9 +29,9 @@ final class PolystarNode: PathGeneratorNode {
         innerRadius = NodeProperty(model.innerRadius ?? KeyframeGroup(0))
         innerRoundness = NodeProperty(model.innerRoundness ?? KeyframeGroup(0))
         super.init(name: name, properties: NodePropertyMap([
-            "Position": position, "Points": points, "Rotation": rotation,
-            "Outer Radius": outerRadius, "Outer Roundness": outerRoundness,
-            "Inner Radius": innerRadius, "Inner Roundness": innerRoundness,
+            ("Position", position), ("Points", points), ("Rotation", rotation),
+            ("Outer Radius", outerRadius), ("Outer Roundness", outerRoundness),
+            ("Inner Radius", innerRadius), ("Inner Roundness", innerRoundness),
         ]))
     }
 

@@ -9,12 +9,12 @@ final class RectangleNode: PathGeneratorNode {
     let roundness: NodeProperty<Double>
     let reversed: Bool
 
-    init(_ model: LottieRectangle, name: String) {
+    init(_ model: borrowing LottieRectangle, name: String) {
         position = NodeProperty(model.position)
         size = NodeProperty(model.size)
         roundness = NodeProperty(model.roundness)
         reversed = model.direction == .counterClockwise
-        super.init(name: name, properties: NodePropertyMap(["Position": position, "Size": size, "Roundness": roundness]))
+        super.init(name: name, properties: NodePropertyMap([("Position", position), ("Size", size), ("Roundness", roundness)]))
     }
 
     override func makePath() -> BezierPath {

@@ -6,11 +6,11 @@ final class FillNode: StyleNode {
     let opacity: NodeProperty<Double>
     let rule: FillRule
 
-    init(_ model: LottieFill, name: String) {
+    init(_ model: borrowing LottieFill, name: String) {
         color = NodeProperty(model.color)
         opacity = NodeProperty(model.opacity)
         rule = model.fillRule
-        super.init(name: name, properties: NodePropertyMap(["Color": color, "Opacity": opacity]))
+        super.init(name: name, properties: NodePropertyMap([("Color", color), ("Opacity", opacity)]))
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {

@@ -12,7 +12,7 @@ struct GradientPaint {
     let highlightAngle: NodeProperty<Double>
     let stops: NodeProperty<[Double]>
 
-    init(_ model: LottieGradient) {
+    init(_ model: borrowing LottieGradient) {
         type = model.type
         colors = model.colors
         startPoint = NodeProperty(model.startPoint)
@@ -22,9 +22,17 @@ struct GradientPaint {
         stops = NodeProperty(model.colors.values)
     }
 
-    var namedProperties: [(String, any AnyNodeProperty)] {
-        [("Start Point", startPoint), ("End Point", endPoint), ("Colors", stops),
-         ("Highlight Length", highlightLength), ("Highlight Angle", highlightAngle)]
+    /// How many properties `appendNamedProperties(to:)` adds.
+    static let propertyCount = 5
+
+    /// Adds the properties to a node's property map: into the node's own array, so that the
+    /// node allocates one array in all.
+    func appendNamedProperties(to named: inout [(String, any AnyNodeProperty)]) {
+        named.append(("Start Point", startPoint))
+        named.append(("End Point", endPoint))
+        named.append(("Colors", stops))
+        named.append(("Highlight Length", highlightLength))
+        named.append(("Highlight Angle", highlightAngle))
     }
 
     /// The paint at the current values, every stop's alpha multiplied by `opacity`.
@@ -56,11 +64,15 @@ final class GradientFillNode: StyleNode {
     let opacity: NodeProperty<Double>
     let rule: FillRule
 
-    init(_ model: LottieGradientFill, name: String) {
+    init(_ model: borrowing LottieGradientFill, name: String) {
         gradient = GradientPaint(model.gradient)
         opacity = NodeProperty(model.opacity)
         rule = model.fillRule
-        super.init(name: name, properties: NodePropertyMap([("Opacity", opacity)] + gradient.namedProperties))
+        var named: [(String, any AnyNodeProperty)] = []
+        named.reserveCapacity(1 + GradientPaint.propertyCount)
+        named.append(("Opacity", opacity))
+        gradient.appendNamedProperties(to: &named)
+        super.init(name: name, properties: NodePropertyMap(named))
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
@@ -75,11 +87,16 @@ final class GradientStrokeNode: StyleNode {
     let opacity: NodeProperty<Double>
     let geometry: StrokeGeometry
 
-    init(_ model: LottieGradientStroke, name: String) {
+    init(_ model: borrowing LottieGradientStroke, name: String) {
         gradient = GradientPaint(model.gradient)
         opacity = NodeProperty(model.opacity)
         geometry = StrokeGeometry(model.line)
-        super.init(name: name, properties: NodePropertyMap([("Opacity", opacity)] + gradient.namedProperties + geometry.namedProperties))
+        var named: [(String, any AnyNodeProperty)] = []
+        named.reserveCapacity(1 + GradientPaint.propertyCount + geometry.propertyCount)
+        named.append(("Opacity", opacity))
+        gradient.appendNamedProperties(to: &named)
+        geometry.appendNamedProperties(to: &named)
+        super.init(name: name, properties: NodePropertyMap(named))
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {

@@ -9,7 +9,7 @@ struct StrokeGeometry {
     let cap: LineCap
     let join: LineJoin
 
-    init(_ model: LottieStrokeLine) {
+    init(_ model: borrowing LottieStrokeLine) {
         width = NodeProperty(model.width)
         miterLimit = NodeProperty(model.miterLimit)
         dashes = model.dashes.map { ($0.kind, NodeProperty($0.value)) }
@@ -17,11 +17,15 @@ struct StrokeGeometry {
         join = model.join
     }
 
-    /// The properties for the node's property map.
-    var namedProperties: [(String, any AnyNodeProperty)] {
-        var named: [(String, any AnyNodeProperty)] = [("Stroke Width", width), ("Miter Limit", miterLimit)]
+    /// How many properties `appendNamedProperties(to:)` adds.
+    var propertyCount: Int { 2 + dashes.count }
+
+    /// Adds the properties to a node's property map: into the node's own array, so that the
+    /// node allocates one array in all.
+    func appendNamedProperties(to named: inout [(String, any AnyNodeProperty)]) {
+        named.append(("Stroke Width", width))
+        named.append(("Miter Limit", miterLimit))
         for (i, d) in dashes.enumerated() { named.append(("Dash \(i)", d.value)) }
-        return named
     }
 
     /// The stroke style at the current values, or nil when the stroke draws nothing.

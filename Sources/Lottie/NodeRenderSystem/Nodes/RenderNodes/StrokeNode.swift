@@ -6,11 +6,16 @@ final class StrokeNode: StyleNode {
     let opacity: NodeProperty<Double>
     let geometry: StrokeGeometry
 
-    init(_ model: LottieStroke, name: String) {
+    init(_ model: borrowing LottieStroke, name: String) {
         color = NodeProperty(model.color)
         opacity = NodeProperty(model.opacity)
         geometry = StrokeGeometry(model.line)
-        super.init(name: name, properties: NodePropertyMap([("Color", color), ("Opacity", opacity)] + geometry.namedProperties))
+        var named: [(String, any AnyNodeProperty)] = []
+        named.reserveCapacity(2 + geometry.propertyCount)
+        named.append(("Color", color))
+        named.append(("Opacity", opacity))
+        geometry.appendNamedProperties(to: &named)
+        super.init(name: name, properties: NodePropertyMap(named))
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
