@@ -101,8 +101,7 @@ struct JSONParser {
         }
 
         private mutating func grow() -> Bool {
-            guard !failed, let bigger = TapeBlock<Element>.reallocate(base, capacity: capacity, count: count,
-                                                                       newCapacity: capacity * 2) else {
+            guard !failed, let bigger = TapeBlock<Element>.reallocate(base, newCapacity: capacity * 2) else {
                 failed = true
                 return false
             }
@@ -113,10 +112,10 @@ struct JSONParser {
 
         /// The elements as a block the caller now owns.
         func finish() -> TapeBlock<Element> {
-            TapeBlock(elements: UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count), capacity: capacity)
+            TapeBlock(elements: UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count))
         }
 
-        func deallocate() { TapeBlock<Element>.deallocate(base, capacity: capacity) }
+        func deallocate() { TapeBlock<Element>.deallocate(base) }
     }
 
     private mutating func parseDocument() throws {

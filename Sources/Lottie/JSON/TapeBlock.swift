@@ -3,79 +3,31 @@ import Foundation
 /// A block of memory holding a document's nodes or numbers, which parsing fills once, front
 /// to back, with plain values.
 ///
-/// Large blocks get a mapping of their own, aligned to 2 MB and advised for transparent huge
-/// pages on Linux: the first write to each fresh 4 KB page faults, and on the virtual machines
-/// we measure on that costs ~1.5 µs a page — more than parsing the JSON that fills it — while
-/// one 2 MB page comes in about as fast as 25 small ones. Small blocks come from malloc.
+/// Blocks come from malloc, large ones too. A mapping of their own, advised for huge pages,
+/// was tried: it saves page faults on the very first parse of a process, but on the virtual
+/// machines we measure on a fresh huge page now and then takes milliseconds to arrive (issue_2330:
+/// one load in ten 2-3x slower), and it is fresh memory at every load. From malloc, a block
+/// reuses memory the process has already touched: glibc serves a large block freed earlier from
+/// its heap (its mmap threshold rises to the size of the largest block freed), so a process that
+/// loads animations one after the other parses into warm memory.
 struct TapeBlock<Element> {
-    /// The elements in use.
+    /// The elements in use (the block may have room for more).
     let elements: UnsafeMutableBufferPointer<Element>
-    /// The number of elements the block has room for.
-    let capacity: Int
-
-    /// Blocks of at least this many bytes are mapped rather than malloc'd.
-    static var mappedByteCount: Int { 512 << 10 }
-    private static var hugePage: Int { 2 << 20 }
 
     /// An empty block with room for `capacity` elements, nil when memory runs out.
     static func allocate(capacity: Int) -> UnsafeMutablePointer<Element>? {
-        let byteCount = capacity * MemoryLayout<Element>.stride
-        #if os(Linux)
-        if byteCount >= mappedByteCount { return map(byteCount)?.assumingMemoryBound(to: Element.self) }
-        #endif
-        return malloc(byteCount)?.assumingMemoryBound(to: Element.self)
+        malloc(capacity * MemoryLayout<Element>.stride)?.assumingMemoryBound(to: Element.self)
     }
 
-    /// The block `base` (room for `capacity` elements) moved to a block with room for
-    /// `newCapacity`, keeping the first `count` elements; nil (with `base` untouched) when
-    /// memory runs out.
-    static func reallocate(_ base: UnsafeMutablePointer<Element>?, capacity: Int, count: Int,
-                           newCapacity: Int) -> UnsafeMutablePointer<Element>? {
-        let stride = MemoryLayout<Element>.stride
-        if capacity * stride < mappedByteCount, newCapacity * stride < mappedByteCount {
-            return realloc(base, newCapacity * stride)?.assumingMemoryBound(to: Element.self)
-        }
-        guard let moved = allocate(capacity: newCapacity) else { return nil }
-        if let base { moved.update(from: base, count: count) }
-        deallocate(base, capacity: capacity)
-        return moved
+    /// The block `base` moved to a block with room for `newCapacity` elements, keeping its
+    /// elements; nil (with `base` untouched) when memory runs out.
+    static func reallocate(_ base: UnsafeMutablePointer<Element>?, newCapacity: Int) -> UnsafeMutablePointer<Element>? {
+        realloc(base, newCapacity * MemoryLayout<Element>.stride)?.assumingMemoryBound(to: Element.self)
     }
 
     /// Frees the block.
-    func deallocate() { Self.deallocate(elements.baseAddress, capacity: capacity) }
+    func deallocate() { Self.deallocate(elements.baseAddress) }
 
-    /// Frees the block `base` with room for `capacity` elements.
-    static func deallocate(_ base: UnsafeMutablePointer<Element>?, capacity: Int) {
-        guard let base else { return }
-        #if os(Linux)
-        let byteCount = capacity * MemoryLayout<Element>.stride
-        if byteCount >= mappedByteCount {
-            munmap(base, roundedToHugePages(byteCount))
-            return
-        }
-        #endif
-        free(base)
-    }
-
-    #if os(Linux)
-    private static func roundedToHugePages(_ byteCount: Int) -> Int { (byteCount + hugePage - 1) & ~(hugePage - 1) }
-
-    /// A fresh mapping of at least `byteCount` bytes starting on a huge-page boundary.
-    private static func map(_ byteCount: Int) -> UnsafeMutableRawPointer? {
-        let size = roundedToHugePages(byteCount)
-        // One huge page more than needed, trimmed at both ends to the aligned block.
-        guard let raw = mmap(nil, size + hugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              raw != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
-        let start = Int(bitPattern: raw)
-        let aligned = (start + hugePage - 1) & ~(hugePage - 1)
-        if aligned > start { munmap(raw, aligned - start) }
-        if let tail = UnsafeMutableRawPointer(bitPattern: aligned + size), start + hugePage > aligned {
-            munmap(tail, start + hugePage - aligned)
-        }
-        guard let block = UnsafeMutableRawPointer(bitPattern: aligned) else { return nil }
-        // Only advice: where huge pages are unavailable the block still works with small ones.
-        _ = madvise(block, size, Int32(MADV_HUGEPAGE))
-        return block
-    }
-    #endif
+    /// Frees the block at `base`.
+    static func deallocate(_ base: UnsafeMutablePointer<Element>?) { free(base) }
 }
