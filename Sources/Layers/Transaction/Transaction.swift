@@ -104,7 +104,7 @@ public enum Transaction {
     }
 
     /// How many outermost commits this thread has seen.
-    static var generation: Int { stack.generation }
+    static var generation: Int { stacks.withValue { $0.generation } }
 
     private static func close(_ scope: TransactionScope, in stack: TransactionStack) {
         stack.scopes.removeLast()
