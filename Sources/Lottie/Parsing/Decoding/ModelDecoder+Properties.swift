@@ -58,8 +58,13 @@ extension ModelDecoder {
     private func propertyMembers(_ n: Int) -> (sid: Int?, k: Int?, x: Int?, ix: Int?) {
         let d = document
         let (sid, k, x, ix) = d.members(n, ("sid", "k", "x", "ix"))
-        func present(_ m: Int) -> Int? { m == 0 || d.kind(m) == .null ? nil : m }
         return (present(sid), present(k), present(x), present(ix))
+    }
+
+    /// A member node found by a walk over an object's members (0 when absent), nil when absent
+    /// or `null` (as with `member`).
+    @inline(__always) func present(_ m: Int) -> Int? {
+        m == 0 || document.kind(m) == .null ? nil : m
     }
 
     /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
@@ -77,19 +82,37 @@ extension ModelDecoder {
         result.reserveCapacity(d.count(k))
         for e in d.elements(k) {
             guard d.kind(e) == .object else { throw invalid(e, expected: "a keyframe object") }
+            // One walk over the keyframe's members finds them all: cheaper than the member cache
+            // for objects read once (keyframes are most of an animated file's objects).
+            var (t, s, endNode, h, o, i, to, ti) = (0, 0, 0, 0, 0, 0, 0, 0)
+            let tags = (JSONKey("t").shortTag, JSONKey("s").shortTag, JSONKey("e").shortTag, JSONKey("h").shortTag,
+                        JSONKey("o").shortTag, JSONKey("i").shortTag, JSONKey("to").shortTag, JSONKey("ti").shortTag)
+            d.forEachMember(e) { tag, v in
+                switch tag {
+                case tags.0: t = v
+                case tags.1: s = v
+                case tags.2: endNode = v
+                case tags.3: h = v
+                case tags.4: o = v
+                case tags.5: i = v
+                case tags.6: to = v
+                case tags.7: ti = v
+                default: break
+                }
+            }
             let time: Double
-            if let t = member(e, "t") {
-                time = try number(at: t)
-            } else if let tNode = d.member(e, "t") {
+            if t == 0 {
+                throw missing(e, "t")
+            } else if d.kind(t) == .null {
                 // Some exports write `"t": null` on a last, unused keyframe.
                 time = result.last?.time ?? 0
-                warn(.malformedValue, tNode, "keyframe time is null; using the previous keyframe's time")
+                warn(.malformedValue, t, "keyframe time is null; using the previous keyframe's time")
             } else {
-                throw missing(e, "t")
+                time = try number(at: t)
             }
-            let endValue: V? = try member(e, "e").map { try V.decode($0, self) }
+            let endValue: V? = try present(endNode).map { try V.decode($0, self) }
             let value: V
-            if let s = member(e, "s") {
+            if let s = present(s) {
                 value = try V.decode(s, self)
             } else if let previous = result.last {
                 // Old exports end with a keyframe holding only a time: it keeps the previous
@@ -98,11 +121,11 @@ extension ModelDecoder {
             } else {
                 throw missing(e, "s")
             }
-            var keyframe = Keyframe(time: time, value: value, endValue: endValue, isHold: try bool(e, "h"))
-            if let o = member(e, "o") { keyframe.outEasing = try easing(o) }
-            if let i = member(e, "i") { keyframe.inEasing = try easing(i) }
-            if let to = member(e, "to") { keyframe.spatialOutTangent = try LottieVector3.decode(to, self) }
-            if let ti = member(e, "ti") { keyframe.spatialInTangent = try LottieVector3.decode(ti, self) }
+            var keyframe = Keyframe(time: time, value: value, endValue: endValue, isHold: try bool(at: present(h), default: false))
+            if let o = present(o) { keyframe.outEasing = try easing(o) }
+            if let i = present(i) { keyframe.inEasing = try easing(i) }
+            if let to = present(to) { keyframe.spatialOutTangent = try LottieVector3.decode(to, self) }
+            if let ti = present(ti) { keyframe.spatialInTangent = try LottieVector3.decode(ti, self) }
             result.append(keyframe)
         }
         return result
@@ -110,7 +133,12 @@ extension ModelDecoder {
 
     /// An easing handle `{"x": n | [n...], "y": n | [n...]}`.
     func easing(_ n: Int) throws -> KeyframeEasing {
-        guard document.kind(n) == .object, let x = member(n, "x"), let y = member(n, "y") else {
+        var x = 0, y = 0
+        let tags = (JSONKey("x").shortTag, JSONKey("y").shortTag)
+        document.forEachMember(n) { tag, v in
+            if tag == tags.0 { x = v } else if tag == tags.1 { y = v }
+        }
+        guard document.kind(n) == .object, let x = present(x), let y = present(y) else {
             throw invalid(n, expected: "an easing handle {x, y}")
         }
         return KeyframeEasing(x: try LottieVector3.decode(x, self), y: try LottieVector3.decode(y, self))

@@ -138,7 +138,12 @@ final class ModelDecoder {
 
     /// The boolean under `key` (true, or a non-zero number), or `fallback` when absent.
     func bool(_ n: Int, _ key: JSONKey, default fallback: Bool = false) throws -> Bool {
-        guard let m = member(n, key) else { return fallback }
+        try bool(at: member(n, key), default: fallback)
+    }
+
+    /// The boolean at node `m` (true, or a non-zero number), or `fallback` when `m` is nil.
+    func bool(at m: Int?, default fallback: Bool) throws -> Bool {
+        guard let m else { return fallback }
         switch document.kind(m) {
         case .true: return true
         case .false: return false
