@@ -238,6 +238,13 @@ final class JSONDocument: @unchecked Sendable {
         return found
     }
 
+    /// The tag of string node `n`: equal to `JSONKey.shortTag` exactly when the string is that
+    /// short key.
+    @inline(__always) func shortTag(_ n: Int) -> UInt64 {
+        let node = nodes[n]
+        return node.payload | UInt64(truncatingIfNeeded: min(node.count, 8)) << 56
+    }
+
     /// Calls `body` with each member of object `n` (none when `n` is not an object) in order:
     /// the key's tag, which equals `JSONKey.shortTag` exactly when the key is that short key,
     /// and the value's node. Readers of objects with many possible keys compare the tags in one
@@ -248,8 +255,8 @@ final class JSONDocument: @unchecked Sendable {
         var k = n + 1
         let end = nodes[n].end
         while k < end {
-            let key = nodes[k], v = k + 1
-            try body(key.payload | UInt64(truncatingIfNeeded: min(key.count, 8)) << 56, v)
+            let v = k + 1
+            try body(shortTag(k), v)
             k = next(v)
         }
     }

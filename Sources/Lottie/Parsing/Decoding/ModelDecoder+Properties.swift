@@ -13,6 +13,13 @@ extension ModelDecoder {
         return try property(at: m)
     }
 
+    /// The property at member node `m` found by a walk over an object's members (0 when
+    /// absent), or nil when absent or `null`.
+    func property<V: KeyframeValue>(member m: Int) throws -> KeyframeGroup<V>? {
+        guard let m = present(m) else { return nil }
+        return try property(at: m)
+    }
+
     /// The property under `key`, or a constant `fallback` when absent.
     func property<V: KeyframeValue>(_ n: Int, _ key: JSONKey, default fallback: V) throws -> KeyframeGroup<V> {
         try property(n, key) ?? KeyframeGroup(fallback)
@@ -206,11 +213,13 @@ extension LottieBezier: KeyframeValue {
         var object = n
         if d.kind(n) == .array, !d.isCompactArray(n), d.count(n) > 0 { object = n + 1 }
         guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
-        let closed = try decoder.bool(object, "c", default: decoder.defaultPathClosed)
-        guard let v = decoder.member(object, "v") else { return LottieBezier(vertices: [], isClosed: closed) }
+        // One walk finds all four members (paths are read once; the member cache would walk too).
+        let (c, v, i, o) = d.members(object, ("c", "v", "i", "o"))
+        let closed = try decoder.bool(at: decoder.present(c), default: decoder.defaultPathClosed)
+        guard let v = decoder.present(v) else { return LottieBezier(vertices: [], isClosed: closed) }
         var points = try Points(v, decoder)
-        var ins = try decoder.member(object, "i").map { try Points($0, decoder) } ?? .none
-        var outs = try decoder.member(object, "o").map { try Points($0, decoder) } ?? .none
+        var ins = try decoder.present(i).map { try Points($0, decoder) } ?? .none
+        var outs = try decoder.present(o).map { try Points($0, decoder) } ?? .none
         let absolute = decoder.decodingAbsoluteTangents
         if ins.count < points.count || outs.count < points.count {
             decoder.warn(.malformedValue, object, "path has fewer tangents than vertices; missing tangents are zero")

@@ -2,17 +2,36 @@ extension ModelDecoder {
     /// A layer or group transform (`ks` / `tr`).
     func transform(_ n: Int) throws -> LottieTransform {
         try requireObject(n, "a transform")
+        // One walk over the members finds them all, instead of filling the member cache and
+        // looking up eleven keys (a transform per layer and per group).
+        var (a, p, s, r, rz, rx, ry, or, sk, sa, o) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        document.forEachMember(n) { tag, v in
+            switch tag {
+            case JSONKey("a").shortTag: a = v
+            case JSONKey("p").shortTag: p = v
+            case JSONKey("s").shortTag: s = v
+            case JSONKey("r").shortTag: r = v
+            case JSONKey("rz").shortTag: rz = v
+            case JSONKey("rx").shortTag: rx = v
+            case JSONKey("ry").shortTag: ry = v
+            case JSONKey("or").shortTag: or = v
+            case JSONKey("sk").shortTag: sk = v
+            case JSONKey("sa").shortTag: sa = v
+            case JSONKey("o").shortTag: o = v
+            default: break
+            }
+        }
         var t = LottieTransform()
-        t.anchor = try property(n, "a", default: LottieVector3(0, 0))
-        if let p = member(n, "p") { t.position = try position(p) }
-        t.scale = try property(n, "s", default: LottieVector3(100, 100))
-        t.rotation = try property(n, "r") ?? property(n, "rz", default: 0)
-        t.rotationX = try property(n, "rx")
-        t.rotationY = try property(n, "ry")
-        t.orientation = try property(n, "or")
-        t.skew = try property(n, "sk", default: 0)
-        t.skewAxis = try property(n, "sa", default: 0)
-        t.opacity = try property(n, "o", default: 100)
+        t.anchor = try property(member: a) ?? KeyframeGroup(LottieVector3(0, 0))
+        if let p = present(p) { t.position = try position(p) }
+        t.scale = try property(member: s) ?? KeyframeGroup(LottieVector3(100, 100))
+        t.rotation = try property(member: r) ?? property(member: rz) ?? KeyframeGroup(0)
+        t.rotationX = try property(member: rx)
+        t.rotationY = try property(member: ry)
+        t.orientation = try property(member: or)
+        t.skew = try property(member: sk) ?? KeyframeGroup(0)
+        t.skewAxis = try property(member: sa) ?? KeyframeGroup(0)
+        t.opacity = try property(member: o) ?? KeyframeGroup(100)
         return t
     }
 
