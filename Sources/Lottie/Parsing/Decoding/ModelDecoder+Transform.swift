@@ -37,8 +37,11 @@ extension ModelDecoder {
 
     /// A position, combined or split into dimensions (`"s": true` with `x`, `y`, `z`).
     private func position(_ p: Int) throws -> LottiePosition {
-        if document.kind(p) == .object, try bool(p, "s") {
-            return .split(x: try property(p, "x", default: 0), y: try property(p, "y", default: 0), z: try property(p, "z"))
+        // One walk finds the split members (most positions are plain properties, read once).
+        let (s, x, y, z) = document.members(p, ("s", "x", "y", "z"))
+        if document.kind(p) == .object, try bool(at: present(s), default: false) {
+            return .split(x: try property(member: x) ?? KeyframeGroup(0), y: try property(member: y) ?? KeyframeGroup(0),
+                          z: try property(member: z))
         }
         return .combined(try property(at: p))
     }
