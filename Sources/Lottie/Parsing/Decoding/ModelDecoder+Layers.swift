@@ -50,7 +50,7 @@ extension ModelDecoder {
         layer.timeRemap = try property(n, "tm")
         layer.is3D = try bool(n, "ddd")
         layer.collapseTransform = try bool(n, "ct")
-        if let ks = member(n, "ks") { layer.transform = try transform(ks) }
+        if let ks = member(n, "ks") { try transform(ks, into: &layer.transform) }
         layer.className = try string(n, "cl")
         layer.layerID = try string(n, "ln")
         layer.motionBlur = try bool(n, "mb")

@@ -91,7 +91,9 @@ extension ModelDecoder {
             g.line = try strokeLine(n)
             return .gradientStroke(g)
         case JSONKey("tr").shortTag:
-            return .transform(try transform(n))
+            var t = LottieTransform()
+            try transform(n, into: &t)
+            return .transform(t)
         case JSONKey("tm").shortTag:
             var t = LottieTrim()
             t.start = try property(n, "s", default: 0)

@@ -1,6 +1,7 @@
 extension ModelDecoder {
-    /// A layer or group transform (`ks` / `tr`).
-    func transform(_ n: Int) throws -> LottieTransform {
+    /// A layer or group transform (`ks` / `tr`), decoded into `t` (a default transform): in
+    /// place, because returning one copied it (retaining every property) and destroyed the original.
+    func transform(_ n: Int, into t: inout LottieTransform) throws {
         try requireObject(n, "a transform")
         // One walk over the members finds them all, instead of filling the member cache and
         // looking up eleven keys (a transform per layer and per group).
@@ -21,7 +22,6 @@ extension ModelDecoder {
             default: break
             }
         }
-        var t = LottieTransform()
         t.anchor = try property(member: a) ?? KeyframeGroup(LottieVector3(0, 0))
         if let p = present(p) { t.position = try position(p) }
         t.scale = try property(member: s) ?? KeyframeGroup(LottieVector3(100, 100))
@@ -32,7 +32,6 @@ extension ModelDecoder {
         t.skew = try property(member: sk) ?? KeyframeGroup(0)
         t.skewAxis = try property(member: sa) ?? KeyframeGroup(0)
         t.opacity = try property(member: o) ?? KeyframeGroup(100)
-        return t
     }
 
     /// A position, combined or split into dimensions (`"s": true` with `x`, `y`, `z`).
@@ -49,7 +48,7 @@ extension ModelDecoder {
     /// A repeater's transform (`rp.tr`), with start and end opacity.
     func repeaterTransform(_ n: Int) throws -> LottieRepeaterTransform {
         var t = LottieRepeaterTransform()
-        t.transform = try transform(n)
+        try transform(n, into: &t.transform)
         t.startOpacity = try property(n, "so", default: 100)
         t.endOpacity = try property(n, "eo", default: 100)
         return t
