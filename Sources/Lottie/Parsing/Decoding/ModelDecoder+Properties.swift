@@ -62,7 +62,7 @@ extension ModelDecoder {
 
     /// The `sid`, `k`, `x` and `ix` members of property object `n`, `null` counting as absent
     /// (as with `member`).
-    private func propertyMembers(_ n: Int) -> (sid: Int?, k: Int?, x: Int?, ix: Int?) {
+    @inline(__always) private func propertyMembers(_ n: Int) -> (sid: Int?, k: Int?, x: Int?, ix: Int?) {
         let d = document
         let (sid, k, x, ix) = d.members(n, ("sid", "k", "x", "ix"))
         return (present(sid), present(k), present(x), present(ix))
