@@ -75,7 +75,7 @@ extension ModelDecoder {
     }
 
     /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
-    func isKeyframeList(_ k: Int) -> Bool {
+    @inline(__always) func isKeyframeList(_ k: Int) -> Bool {
         let d = document
         return d.kind(k) == .array && !d.isCompactArray(k) && d.count(k) > 0 && d.kind(k + 1) == .object
             && d.member(k + 1, "t") != nil
@@ -153,9 +153,15 @@ extension ModelDecoder {
 
     /// The numbers of array `n`, read in place (no array is made: vectors and colours are
     /// the most common values).
-    func numbers(_ n: Int) throws -> UnsafeBufferPointer<Double> {
+    @inline(__always) func numbers(_ n: Int) throws -> UnsafeBufferPointer<Double> {
+        if let numbers = document.numberArray(n) { return numbers }
+        return try numbersOfPlainArray(n)
+    }
+
+    /// `numbers` for anything but a compact array: empty for an empty array, else an error.
+    /// Out of line: the compact array is the usual case.
+    @inline(never) private func numbersOfPlainArray(_ n: Int) throws -> UnsafeBufferPointer<Double> {
         let d = document
-        if let numbers = d.numberArray(n) { return numbers }
         guard d.kind(n) == .array, !d.isCompactArray(n) else { throw invalid(n, expected: "an array of numbers") }
         // Any other non-empty array holds something that is not a number.
         if let e = d.elements(n).first(where: { d.kind($0) != .number }) { throw invalid(e, expected: "a number") }
