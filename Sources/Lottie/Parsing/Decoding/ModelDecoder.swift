@@ -94,9 +94,14 @@ final class ModelDecoder {
 
     /// The number at node `n`; booleans count as 0 and 1, and a one-element array as its element
     /// (exporters write both forms).
-    func number(at n: Int) throws -> Double {
+    @inline(__always) func number(at n: Int) throws -> Double {
+        if let value = document.number(n) { return value }
+        return try numberOfOtherKind(at: n)
+    }
+
+    /// `number(at:)` for nodes that are not numbers. Out of line: numbers are the usual case.
+    @inline(never) private func numberOfOtherKind(at n: Int) throws -> Double {
         switch document.kind(n) {
-        case .number: return document.number(n) ?? 0
         case .true: return 1
         case .false: return 0
         case .array:
