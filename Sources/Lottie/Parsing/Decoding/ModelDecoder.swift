@@ -129,7 +129,9 @@ final class ModelDecoder {
     }
 
     /// The integer at node `n` (fractions are truncated; magnitudes past 2^31 are errors).
-    func integer(at n: Int) throws -> Int {
+    /// Inlined, like `bool(at:default:)`: most objects have a few (indices, types, flags), and the call cost
+    /// more than the read.
+    @inline(__always) func integer(at n: Int) throws -> Int {
         let d = try number(at: n)
         guard d.isFinite, abs(d) < 2_147_483_648 else { throw invalid(n, expected: "an integer") }
         return Int(d)
@@ -147,7 +149,7 @@ final class ModelDecoder {
     }
 
     /// The boolean at node `m` (true, or a non-zero number), or `fallback` when `m` is nil.
-    func bool(at m: Int?, default fallback: Bool) throws -> Bool {
+    @inline(__always) func bool(at m: Int?, default fallback: Bool) throws -> Bool {
         guard let m else { return fallback }
         switch document.kind(m) {
         case .true: return true
