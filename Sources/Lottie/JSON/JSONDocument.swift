@@ -224,13 +224,7 @@ final class JSONDocument: @unchecked Sendable {
     @inline(__always) func members(_ n: Int, _ keys: (JSONKey, JSONKey, JSONKey, JSONKey)) -> (Int, Int, Int, Int) {
         let tags = (keys.0.shortTag, keys.1.shortTag, keys.2.shortTag, keys.3.shortTag)
         var found = (0, 0, 0, 0)
-        let nodes = self.nodes
-        guard nodes[n].kind == .object else { return found }
-        var k = n + 1
-        let end = nodes[n].end
-        while k < end {
-            let key = nodes[k], v = k + 1
-            let tag = key.payload | UInt64(truncatingIfNeeded: min(key.count, 8)) << 56
+        forEachMember(n) { tag, v in
             if tag == tags.0 {
                 found.0 = v
             } else if tag == tags.1 {
@@ -240,9 +234,31 @@ final class JSONDocument: @unchecked Sendable {
             } else if tag == tags.3 {
                 found.3 = v
             }
-            k = next(v)
         }
         return found
+    }
+
+    /// The tag of string node `n`: equal to `JSONKey.shortTag` exactly when the string is that
+    /// short key.
+    @inline(__always) func shortTag(_ n: Int) -> UInt64 {
+        let node = nodes[n]
+        return node.payload | UInt64(truncatingIfNeeded: min(node.count, 8)) << 56
+    }
+
+    /// Calls `body` with each member of object `n` (none when `n` is not an object) in order:
+    /// the key's tag, which equals `JSONKey.shortTag` exactly when the key is that short key,
+    /// and the value's node. Readers of objects with many possible keys compare the tags in one
+    /// walk instead of looking each key up.
+    @inline(__always) func forEachMember(_ n: Int, _ body: (_ tag: UInt64, _ value: Int) throws -> Void) rethrows {
+        let nodes = self.nodes
+        guard nodes[n].kind == .object else { return }
+        var k = n + 1
+        let end = nodes[n].end
+        while k < end {
+            let v = k + 1
+            try body(shortTag(k), v)
+            k = next(v)
+        }
     }
 
     /// The bit a key sets in a presence mask (a hash of its first eight bytes).

@@ -7,16 +7,20 @@ extension ModelDecoder {
         try count(&layerCount, adding: document.count(n), limit: limits.maxLayers, .layers, at: n)
         var result: [LottieLayer] = []
         result.reserveCapacity(document.count(n))
-        for e in document.elements(n) { result.append(try layer(e)) }
+        for e in document.elements(n) {
+            // Decoded in place: returning a layer copied it (retaining every reference) and
+            // destroyed the original. On an error the whole list is dropped.
+            result.append(LottieLayer())
+            try layer(e, into: &result[result.count - 1])
+        }
         return result
     }
 
-    /// One layer.
-    func layer(_ n: Int) throws -> LottieLayer {
+    /// One layer, decoded into `layer` (a default layer).
+    func layer(_ n: Int, into layer: inout LottieLayer) throws {
         try requireObject(n, "a layer object")
         guard let tyNode = member(n, "ty") else { throw missing(n, "ty") }
         let type = try integer(at: tyNode)
-        var layer = LottieLayer()
         layer.name = try string(n, "nm") ?? ""
         layer.matchName = try string(n, "mn")
         layer.index = try integer(n, "ind")
@@ -46,13 +50,12 @@ extension ModelDecoder {
         layer.timeRemap = try property(n, "tm")
         layer.is3D = try bool(n, "ddd")
         layer.collapseTransform = try bool(n, "ct")
-        if let ks = member(n, "ks") { layer.transform = try transform(ks) }
+        if let ks = member(n, "ks") { try transform(ks, into: &layer.transform) }
         layer.className = try string(n, "cl")
         layer.layerID = try string(n, "ln")
         layer.motionBlur = try bool(n, "mb")
         if layer.motionBlur { warn(.unsupportedFeature, n, "motion blur is kept as a flag only") }
         layer.content = try layerContent(n, type: type, typeNode: tyNode)
-        return layer
     }
 
     private func layerContent(_ n: Int, type: Int, typeNode: Int) throws -> LottieLayerContent {

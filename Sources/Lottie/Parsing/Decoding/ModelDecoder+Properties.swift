@@ -13,6 +13,13 @@ extension ModelDecoder {
         return try property(at: m)
     }
 
+    /// The property at member node `m` found by a walk over an object's members (0 when
+    /// absent), or nil when absent or `null`.
+    func property<V: KeyframeValue>(member m: Int) throws -> KeyframeGroup<V>? {
+        guard let m = present(m) else { return nil }
+        return try property(at: m)
+    }
+
     /// The property under `key`, or a constant `fallback` when absent.
     func property<V: KeyframeValue>(_ n: Int, _ key: JSONKey, default fallback: V) throws -> KeyframeGroup<V> {
         try property(n, key) ?? KeyframeGroup(fallback)
@@ -55,15 +62,20 @@ extension ModelDecoder {
 
     /// The `sid`, `k`, `x` and `ix` members of property object `n`, `null` counting as absent
     /// (as with `member`).
-    private func propertyMembers(_ n: Int) -> (sid: Int?, k: Int?, x: Int?, ix: Int?) {
+    @inline(__always) private func propertyMembers(_ n: Int) -> (sid: Int?, k: Int?, x: Int?, ix: Int?) {
         let d = document
         let (sid, k, x, ix) = d.members(n, ("sid", "k", "x", "ix"))
-        func present(_ m: Int) -> Int? { m == 0 || d.kind(m) == .null ? nil : m }
         return (present(sid), present(k), present(x), present(ix))
     }
 
+    /// A member node found by a walk over an object's members (0 when absent), nil when absent
+    /// or `null` (as with `member`).
+    @inline(__always) func present(_ m: Int) -> Int? {
+        m == 0 || document.kind(m) == .null ? nil : m
+    }
+
     /// Whether `k` is a list of keyframes (objects with a time) rather than a value.
-    func isKeyframeList(_ k: Int) -> Bool {
+    @inline(__always) func isKeyframeList(_ k: Int) -> Bool {
         let d = document
         return d.kind(k) == .array && !d.isCompactArray(k) && d.count(k) > 0 && d.kind(k + 1) == .object
             && d.member(k + 1, "t") != nil
@@ -77,19 +89,37 @@ extension ModelDecoder {
         result.reserveCapacity(d.count(k))
         for e in d.elements(k) {
             guard d.kind(e) == .object else { throw invalid(e, expected: "a keyframe object") }
+            // One walk over the keyframe's members finds them all: cheaper than the member cache
+            // for objects read once (keyframes are most of an animated file's objects).
+            var (t, s, endNode, h, o, i, to, ti) = (0, 0, 0, 0, 0, 0, 0, 0)
+            let tags = (JSONKey("t").shortTag, JSONKey("s").shortTag, JSONKey("e").shortTag, JSONKey("h").shortTag,
+                        JSONKey("o").shortTag, JSONKey("i").shortTag, JSONKey("to").shortTag, JSONKey("ti").shortTag)
+            d.forEachMember(e) { tag, v in
+                switch tag {
+                case tags.0: t = v
+                case tags.1: s = v
+                case tags.2: endNode = v
+                case tags.3: h = v
+                case tags.4: o = v
+                case tags.5: i = v
+                case tags.6: to = v
+                case tags.7: ti = v
+                default: break
+                }
+            }
             let time: Double
-            if let t = member(e, "t") {
-                time = try number(at: t)
-            } else if let tNode = d.member(e, "t") {
+            if t == 0 {
+                throw missing(e, "t")
+            } else if d.kind(t) == .null {
                 // Some exports write `"t": null` on a last, unused keyframe.
                 time = result.last?.time ?? 0
-                warn(.malformedValue, tNode, "keyframe time is null; using the previous keyframe's time")
+                warn(.malformedValue, t, "keyframe time is null; using the previous keyframe's time")
             } else {
-                throw missing(e, "t")
+                time = try number(at: t)
             }
-            let endValue: V? = try member(e, "e").map { try V.decode($0, self) }
+            let endValue: V? = try present(endNode).map { try V.decode($0, self) }
             let value: V
-            if let s = member(e, "s") {
+            if let s = present(s) {
                 value = try V.decode(s, self)
             } else if let previous = result.last {
                 // Old exports end with a keyframe holding only a time: it keeps the previous
@@ -98,11 +128,11 @@ extension ModelDecoder {
             } else {
                 throw missing(e, "s")
             }
-            var keyframe = Keyframe(time: time, value: value, endValue: endValue, isHold: try bool(e, "h"))
-            if let o = member(e, "o") { keyframe.outEasing = try easing(o) }
-            if let i = member(e, "i") { keyframe.inEasing = try easing(i) }
-            if let to = member(e, "to") { keyframe.spatialOutTangent = try LottieVector3.decode(to, self) }
-            if let ti = member(e, "ti") { keyframe.spatialInTangent = try LottieVector3.decode(ti, self) }
+            var keyframe = Keyframe(time: time, value: value, endValue: endValue, isHold: try bool(at: present(h), default: false))
+            if let o = present(o) { keyframe.outEasing = try easing(o) }
+            if let i = present(i) { keyframe.inEasing = try easing(i) }
+            if let to = present(to) { keyframe.spatialOutTangent = try LottieVector3.decode(to, self) }
+            if let ti = present(ti) { keyframe.spatialInTangent = try LottieVector3.decode(ti, self) }
             result.append(keyframe)
         }
         return result
@@ -110,7 +140,12 @@ extension ModelDecoder {
 
     /// An easing handle `{"x": n | [n...], "y": n | [n...]}`.
     func easing(_ n: Int) throws -> KeyframeEasing {
-        guard document.kind(n) == .object, let x = member(n, "x"), let y = member(n, "y") else {
+        var x = 0, y = 0
+        let tags = (JSONKey("x").shortTag, JSONKey("y").shortTag)
+        document.forEachMember(n) { tag, v in
+            if tag == tags.0 { x = v } else if tag == tags.1 { y = v }
+        }
+        guard document.kind(n) == .object, let x = present(x), let y = present(y) else {
             throw invalid(n, expected: "an easing handle {x, y}")
         }
         return KeyframeEasing(x: try LottieVector3.decode(x, self), y: try LottieVector3.decode(y, self))
@@ -118,9 +153,15 @@ extension ModelDecoder {
 
     /// The numbers of array `n`, read in place (no array is made: vectors and colours are
     /// the most common values).
-    func numbers(_ n: Int) throws -> UnsafeBufferPointer<Double> {
+    @inline(__always) func numbers(_ n: Int) throws -> UnsafeBufferPointer<Double> {
+        if let numbers = document.numberArray(n) { return numbers }
+        return try numbersOfPlainArray(n)
+    }
+
+    /// `numbers` for anything but a compact array: empty for an empty array, else an error.
+    /// Out of line: the compact array is the usual case.
+    @inline(never) private func numbersOfPlainArray(_ n: Int) throws -> UnsafeBufferPointer<Double> {
         let d = document
-        if let numbers = d.numberArray(n) { return numbers }
         guard d.kind(n) == .array, !d.isCompactArray(n) else { throw invalid(n, expected: "an array of numbers") }
         // Any other non-empty array holds something that is not a number.
         if let e = d.elements(n).first(where: { d.kind($0) != .number }) { throw invalid(e, expected: "a number") }
@@ -178,11 +219,13 @@ extension LottieBezier: KeyframeValue {
         var object = n
         if d.kind(n) == .array, !d.isCompactArray(n), d.count(n) > 0 { object = n + 1 }
         guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
-        let closed = try decoder.bool(object, "c", default: decoder.defaultPathClosed)
-        guard let v = decoder.member(object, "v") else { return LottieBezier(vertices: [], isClosed: closed) }
+        // One walk finds all four members (paths are read once; the member cache would walk too).
+        let (c, v, i, o) = d.members(object, ("c", "v", "i", "o"))
+        let closed = try decoder.bool(at: decoder.present(c), default: decoder.defaultPathClosed)
+        guard let v = decoder.present(v) else { return LottieBezier(vertices: [], isClosed: closed) }
         var points = try Points(v, decoder)
-        var ins = try decoder.member(object, "i").map { try Points($0, decoder) } ?? .none
-        var outs = try decoder.member(object, "o").map { try Points($0, decoder) } ?? .none
+        var ins = try decoder.present(i).map { try Points($0, decoder) } ?? .none
+        var outs = try decoder.present(o).map { try Points($0, decoder) } ?? .none
         let absolute = decoder.decodingAbsoluteTangents
         if ins.count < points.count || outs.count < points.count {
             decoder.warn(.malformedValue, object, "path has fewer tangents than vertices; missing tangents are zero")

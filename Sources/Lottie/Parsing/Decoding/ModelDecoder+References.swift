@@ -10,14 +10,18 @@ extension ModelDecoder {
     func checkParents(_ layers: [LottieLayer], list: Int) throws {
         // The loops here read fields through the array (`layers[i].index`): a loop variable
         // would copy every layer, retaining and releasing all its references.
+        // Sized once, and one chain buffer reused: growing them was most of the check's cost.
         var positionByIndex: [Int: Int] = [:]
+        positionByIndex.reserveCapacity(layers.count)
         for i in layers.indices {
             if let ind = layers[i].index, positionByIndex[ind] == nil { positionByIndex[ind] = i }
         }
         // 0 = not visited, 1 = on the current chain, 2 = known to reach a root.
         var state = [UInt8](repeating: 0, count: layers.count)
+        var chain: [Int] = []
+        chain.reserveCapacity(layers.count)
         for start in layers.indices where state[start] == 0 {
-            var chain: [Int] = []
+            chain.removeAll(keepingCapacity: true)
             var current = start
             while true {
                 if state[current] == 2 { break }

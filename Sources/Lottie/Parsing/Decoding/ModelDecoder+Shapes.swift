@@ -15,36 +15,39 @@ extension ModelDecoder {
     func shapeItem(_ n: Int) throws -> LottieShapeItem {
         try requireObject(n, "a shape item object")
         guard let tyNode = member(n, "ty") else { throw missing(n, "ty") }
-        let type = try string(at: tyNode)
+        // The type is matched by its tag (integer compares, no string made); other kinds than
+        // strings are read as text now, for the error a bad one gives.
+        let typeTag = document.kind(tyNode) == .string ? document.shortTag(tyNode) : 0
+        if typeTag == 0 { _ = try string(at: tyNode) }
         var item = LottieShapeItem(name: try string(n, "nm") ?? "", content: .noStyle)
         item.matchName = try string(n, "mn")
         item.isHidden = try bool(n, "hd")
         item.blendMode = try optionalEnumeration(n, "bm")
-        item.content = try shapeContent(n, type: type, typeNode: tyNode)
+        item.content = try shapeContent(n, typeTag: typeTag, typeNode: tyNode)
         return item
     }
 
-    private func shapeContent(_ n: Int, type: String, typeNode: Int) throws -> LottieShapeContent {
-        switch type {
-        case "gr":
+    private func shapeContent(_ n: Int, typeTag: UInt64, typeNode: Int) throws -> LottieShapeContent {
+        switch typeTag {
+        case JSONKey("gr").shortTag:
             var group = LottieShapeGroup()
             if let it = member(n, "it") { group.items = try shapeItems(it) }
             group.propertyCount = try integer(n, "np")
             return .group(group)
-        case "rc":
+        case JSONKey("rc").shortTag:
             var r = LottieRectangle()
             r.direction = try direction(n)
             r.position = try property(n, "p", default: LottieVector3(0, 0))
             r.size = try property(n, "s", default: LottieVector3(0, 0))
             r.roundness = try property(n, "r", default: 0)
             return .rectangle(r)
-        case "el":
+        case JSONKey("el").shortTag:
             var e = LottieEllipse()
             e.direction = try direction(n)
             e.position = try property(n, "p", default: LottieVector3(0, 0))
             e.size = try property(n, "s", default: LottieVector3(0, 0))
             return .ellipse(e)
-        case "sr":
+        case JSONKey("sr").shortTag:
             var s = LottiePolystar()
             s.kind = try enumeration(n, "sy", default: .star)
             s.direction = try direction(n)
@@ -56,85 +59,88 @@ extension ModelDecoder {
             s.innerRadius = try property(n, "ir")
             s.innerRoundness = try property(n, "is")
             return .polystar(s)
-        case "sh":
+        case JSONKey("sh").shortTag:
             var p = LottiePath()
             p.direction = try direction(n)
             defaultPathClosed = try bool(n, "closed")
             defer { defaultPathClosed = false }
             p.path = try property(n, "ks", default: LottieBezier())
             return .path(p)
-        case "fl":
+        case JSONKey("fl").shortTag:
             var f = LottieFill()
             f.color = try styleColor(n)
             f.opacity = try property(n, "o", default: 100)
             f.fillRule = try fillRule(n)
             return .fill(f)
-        case "st":
+        case JSONKey("st").shortTag:
             var s = LottieStroke()
             s.color = try styleColor(n)
             s.opacity = try property(n, "o", default: 100)
             s.line = try strokeLine(n)
             return .stroke(s)
-        case "gf":
+        case JSONKey("gf").shortTag:
             var g = LottieGradientFill()
             g.opacity = try property(n, "o", default: 100)
             g.fillRule = try fillRule(n)
             g.gradient = try gradient(n)
             return .gradientFill(g)
-        case "gs":
+        case JSONKey("gs").shortTag:
             var g = LottieGradientStroke()
             g.opacity = try property(n, "o", default: 100)
             g.gradient = try gradient(n)
             g.line = try strokeLine(n)
             return .gradientStroke(g)
-        case "tr":
-            return .transform(try transform(n))
-        case "tm":
+        case JSONKey("tr").shortTag:
+            var t = LottieTransform()
+            try transform(n, into: &t)
+            return .transform(t)
+        case JSONKey("tm").shortTag:
             var t = LottieTrim()
             t.start = try property(n, "s", default: 0)
             t.end = try property(n, "e", default: 100)
             t.offset = try property(n, "o", default: 0)
             t.mode = try enumeration(n, "m", default: .simultaneously)
             return .trim(t)
-        case "mm":
+        case JSONKey("mm").shortTag:
             var m = LottieMerge()
             m.mode = try enumeration(n, "mm", default: .merge)
             return .merge(m)
-        case "rp":
+        case JSONKey("rp").shortTag:
             var r = LottieRepeater()
             r.copies = try property(n, "c", default: 1)
             r.offset = try property(n, "o", default: 0)
             r.composite = try enumeration(n, "m", default: .above)
             if let tr = member(n, "tr") { r.transform = try repeaterTransform(tr) }
             return .repeater(r)
-        case "rd":
+        case JSONKey("rd").shortTag:
             var r = LottieRoundedCorners()
             r.radius = try property(n, "r", default: 0)
             return .roundedCorners(r)
-        case "op":
+        case JSONKey("op").shortTag:
             var o = LottieOffsetPath()
             o.amount = try property(n, "a", default: 0)
             o.lineJoin = try lineJoin(n) ?? .miter
             o.miterLimit = try property(n, "ml", default: 4)
             return .offsetPath(o)
-        case "pb":
+        case JSONKey("pb").shortTag:
             var p = LottiePuckerBloat()
             p.amount = try property(n, "a", default: 0)
             return .puckerBloat(p)
-        case "tw":
+        case JSONKey("tw").shortTag:
             var t = LottieTwist()
             t.angle = try property(n, "a", default: 0)
             t.center = try property(n, "c", default: LottieVector3(0, 0))
             return .twist(t)
-        case "zz":
+        case JSONKey("zz").shortTag:
             var z = LottieZigZag()
             z.ridges = try property(n, "r", default: 0)
             z.size = try property(n, "s", default: 0)
             z.pointType = try property(n, "pt", default: 1)
             return .zigZag(z)
-        case "no":
+        case JSONKey("no").shortTag:
             return .noStyle
         default:
+            let type = try string(at: typeNode)
             warn(.unsupportedShape, typeNode, "shape item type \"\(type)\" is not supported; it is skipped")
             return .unsupported(type: type)
         }

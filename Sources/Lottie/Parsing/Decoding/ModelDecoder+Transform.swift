@@ -1,25 +1,46 @@
 extension ModelDecoder {
-    /// A layer or group transform (`ks` / `tr`).
-    func transform(_ n: Int) throws -> LottieTransform {
+    /// A layer or group transform (`ks` / `tr`), decoded into `t` (a default transform): in
+    /// place, because returning one copied it (retaining every property) and destroyed the original.
+    func transform(_ n: Int, into t: inout LottieTransform) throws {
         try requireObject(n, "a transform")
-        var t = LottieTransform()
-        t.anchor = try property(n, "a", default: LottieVector3(0, 0))
-        if let p = member(n, "p") { t.position = try position(p) }
-        t.scale = try property(n, "s", default: LottieVector3(100, 100))
-        t.rotation = try property(n, "r") ?? property(n, "rz", default: 0)
-        t.rotationX = try property(n, "rx")
-        t.rotationY = try property(n, "ry")
-        t.orientation = try property(n, "or")
-        t.skew = try property(n, "sk", default: 0)
-        t.skewAxis = try property(n, "sa", default: 0)
-        t.opacity = try property(n, "o", default: 100)
-        return t
+        // One walk over the members finds them all, instead of filling the member cache and
+        // looking up eleven keys (a transform per layer and per group).
+        var (a, p, s, r, rz, rx, ry, or, sk, sa, o) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        document.forEachMember(n) { tag, v in
+            switch tag {
+            case JSONKey("a").shortTag: a = v
+            case JSONKey("p").shortTag: p = v
+            case JSONKey("s").shortTag: s = v
+            case JSONKey("r").shortTag: r = v
+            case JSONKey("rz").shortTag: rz = v
+            case JSONKey("rx").shortTag: rx = v
+            case JSONKey("ry").shortTag: ry = v
+            case JSONKey("or").shortTag: or = v
+            case JSONKey("sk").shortTag: sk = v
+            case JSONKey("sa").shortTag: sa = v
+            case JSONKey("o").shortTag: o = v
+            default: break
+            }
+        }
+        t.anchor = try property(member: a) ?? KeyframeGroup(LottieVector3(0, 0))
+        if let p = present(p) { t.position = try position(p) }
+        t.scale = try property(member: s) ?? KeyframeGroup(LottieVector3(100, 100))
+        t.rotation = try property(member: r) ?? property(member: rz) ?? KeyframeGroup(0)
+        t.rotationX = try property(member: rx)
+        t.rotationY = try property(member: ry)
+        t.orientation = try property(member: or)
+        t.skew = try property(member: sk) ?? KeyframeGroup(0)
+        t.skewAxis = try property(member: sa) ?? KeyframeGroup(0)
+        t.opacity = try property(member: o) ?? KeyframeGroup(100)
     }
 
     /// A position, combined or split into dimensions (`"s": true` with `x`, `y`, `z`).
     private func position(_ p: Int) throws -> LottiePosition {
-        if document.kind(p) == .object, try bool(p, "s") {
-            return .split(x: try property(p, "x", default: 0), y: try property(p, "y", default: 0), z: try property(p, "z"))
+        // One walk finds the split members (most positions are plain properties, read once).
+        let (s, x, y, z) = document.members(p, ("s", "x", "y", "z"))
+        if document.kind(p) == .object, try bool(at: present(s), default: false) {
+            return .split(x: try property(member: x) ?? KeyframeGroup(0), y: try property(member: y) ?? KeyframeGroup(0),
+                          z: try property(member: z))
         }
         return .combined(try property(at: p))
     }
@@ -27,7 +48,7 @@ extension ModelDecoder {
     /// A repeater's transform (`rp.tr`), with start and end opacity.
     func repeaterTransform(_ n: Int) throws -> LottieRepeaterTransform {
         var t = LottieRepeaterTransform()
-        t.transform = try transform(n)
+        try transform(n, into: &t.transform)
         t.startOpacity = try property(n, "so", default: 100)
         t.endOpacity = try property(n, "eo", default: 100)
         return t

@@ -94,9 +94,14 @@ final class ModelDecoder {
 
     /// The number at node `n`; booleans count as 0 and 1, and a one-element array as its element
     /// (exporters write both forms).
-    func number(at n: Int) throws -> Double {
+    @inline(__always) func number(at n: Int) throws -> Double {
+        if let value = document.number(n) { return value }
+        return try numberOfOtherKind(at: n)
+    }
+
+    /// `number(at:)` for nodes that are not numbers. Out of line: numbers are the usual case.
+    @inline(never) private func numberOfOtherKind(at n: Int) throws -> Double {
         switch document.kind(n) {
-        case .number: return document.number(n) ?? 0
         case .true: return 1
         case .false: return 0
         case .array:
@@ -124,7 +129,9 @@ final class ModelDecoder {
     }
 
     /// The integer at node `n` (fractions are truncated; magnitudes past 2^31 are errors).
-    func integer(at n: Int) throws -> Int {
+    /// Inlined, like `bool(at:default:)`: most objects have a few (indices, types, flags), and the call cost
+    /// more than the read.
+    @inline(__always) func integer(at n: Int) throws -> Int {
         let d = try number(at: n)
         guard d.isFinite, abs(d) < 2_147_483_648 else { throw invalid(n, expected: "an integer") }
         return Int(d)
@@ -138,7 +145,12 @@ final class ModelDecoder {
 
     /// The boolean under `key` (true, or a non-zero number), or `fallback` when absent.
     func bool(_ n: Int, _ key: JSONKey, default fallback: Bool = false) throws -> Bool {
-        guard let m = member(n, key) else { return fallback }
+        try bool(at: member(n, key), default: fallback)
+    }
+
+    /// The boolean at node `m` (true, or a non-zero number), or `fallback` when `m` is nil.
+    @inline(__always) func bool(at m: Int?, default fallback: Bool) throws -> Bool {
+        guard let m else { return fallback }
         switch document.kind(m) {
         case .true: return true
         case .false: return false
