@@ -20,6 +20,12 @@ extension ModelDecoder {
         return try property(at: m)
     }
 
+    /// The property at member node `m` found by a walk (0 when absent), or a constant
+    /// `fallback` when absent or `null`.
+    func property<V: KeyframeValue>(member m: Int, default fallback: V) throws -> KeyframeGroup<V> {
+        try property(member: m) ?? KeyframeGroup(fallback)
+    }
+
     /// The property under `key`, or a constant `fallback` when absent.
     func property<V: KeyframeValue>(_ n: Int, _ key: JSONKey, default fallback: V) throws -> KeyframeGroup<V> {
         try property(n, key) ?? KeyframeGroup(fallback)

@@ -14,128 +14,129 @@ extension ModelDecoder {
     /// One shape item.
     func shapeItem(_ n: Int) throws -> LottieShapeItem {
         try requireObject(n, "a shape item object")
-        guard let tyNode = member(n, "ty") else { throw missing(n, "ty") }
+        let m = ShapeItemMembers(n, document)
+        guard let tyNode = present(m.ty) else { throw missing(n, "ty") }
         // The type is matched by its tag (integer compares, no string made); other kinds than
         // strings are read as text now, for the error a bad one gives.
         let typeTag = document.kind(tyNode) == .string ? document.shortTag(tyNode) : 0
         if typeTag == 0 { _ = try string(at: tyNode) }
-        var item = LottieShapeItem(name: try string(n, "nm") ?? "", content: .noStyle)
-        item.matchName = try string(n, "mn")
-        item.isHidden = try bool(n, "hd")
-        item.blendMode = try optionalEnumeration(n, "bm")
-        item.content = try shapeContent(n, typeTag: typeTag, typeNode: tyNode)
+        var item = LottieShapeItem(name: try present(m.nm).map { try string(at: $0) } ?? "", content: .noStyle)
+        item.matchName = try present(m.mn).map { try string(at: $0) }
+        item.isHidden = try bool(at: present(m.hd), default: false)
+        item.blendMode = try optionalEnumeration(at: present(m.bm), "bm")
+        item.content = try shapeContent(m, typeTag: typeTag, typeNode: tyNode)
         return item
     }
 
-    private func shapeContent(_ n: Int, typeTag: UInt64, typeNode: Int) throws -> LottieShapeContent {
+    private func shapeContent(_ m: ShapeItemMembers, typeTag: UInt64, typeNode: Int) throws -> LottieShapeContent {
         switch typeTag {
         case JSONKey("gr").shortTag:
             var group = LottieShapeGroup()
-            if let it = member(n, "it") { group.items = try shapeItems(it) }
-            group.propertyCount = try integer(n, "np")
+            if let it = present(m.it) { group.items = try shapeItems(it) }
+            group.propertyCount = try present(m.np).map { try integer(at: $0) }
             return .group(group)
         case JSONKey("rc").shortTag:
             var r = LottieRectangle()
-            r.direction = try direction(n)
-            r.position = try property(n, "p", default: LottieVector3(0, 0))
-            r.size = try property(n, "s", default: LottieVector3(0, 0))
-            r.roundness = try property(n, "r", default: 0)
+            r.direction = try direction(m)
+            r.position = try property(member: m.p, default: LottieVector3(0, 0))
+            r.size = try property(member: m.s, default: LottieVector3(0, 0))
+            r.roundness = try property(member: m.r, default: 0)
             return .rectangle(r)
         case JSONKey("el").shortTag:
             var e = LottieEllipse()
-            e.direction = try direction(n)
-            e.position = try property(n, "p", default: LottieVector3(0, 0))
-            e.size = try property(n, "s", default: LottieVector3(0, 0))
+            e.direction = try direction(m)
+            e.position = try property(member: m.p, default: LottieVector3(0, 0))
+            e.size = try property(member: m.s, default: LottieVector3(0, 0))
             return .ellipse(e)
         case JSONKey("sr").shortTag:
             var s = LottiePolystar()
-            s.kind = try enumeration(n, "sy", default: .star)
-            s.direction = try direction(n)
-            s.position = try property(n, "p", default: LottieVector3(0, 0))
-            s.points = try property(n, "pt", default: 5)
-            s.rotation = try property(n, "r", default: 0)
-            s.outerRadius = try property(n, "or", default: 0)
-            s.outerRoundness = try property(n, "os", default: 0)
-            s.innerRadius = try property(n, "ir")
-            s.innerRoundness = try property(n, "is")
+            s.kind = try enumeration(at: present(m.sy), "sy", default: .star)
+            s.direction = try direction(m)
+            s.position = try property(member: m.p, default: LottieVector3(0, 0))
+            s.points = try property(member: m.pt, default: 5)
+            s.rotation = try property(member: m.r, default: 0)
+            s.outerRadius = try property(member: m.or, default: 0)
+            s.outerRoundness = try property(member: m.os, default: 0)
+            s.innerRadius = try property(member: m.ir)
+            s.innerRoundness = try property(member: m.is)
             return .polystar(s)
         case JSONKey("sh").shortTag:
             var p = LottiePath()
-            p.direction = try direction(n)
-            defaultPathClosed = try bool(n, "closed")
+            p.direction = try direction(m)
+            defaultPathClosed = try bool(at: present(m.closed), default: false)
             defer { defaultPathClosed = false }
-            p.path = try property(n, "ks", default: LottieBezier())
+            p.path = try property(member: m.ks, default: LottieBezier())
             return .path(p)
         case JSONKey("fl").shortTag:
             var f = LottieFill()
-            f.color = try styleColor(n)
-            f.opacity = try property(n, "o", default: 100)
-            f.fillRule = try fillRule(n)
+            f.color = try styleColor(m)
+            f.opacity = try property(member: m.o, default: 100)
+            f.fillRule = try fillRule(m)
             return .fill(f)
         case JSONKey("st").shortTag:
             var s = LottieStroke()
-            s.color = try styleColor(n)
-            s.opacity = try property(n, "o", default: 100)
-            s.line = try strokeLine(n)
+            s.color = try styleColor(m)
+            s.opacity = try property(member: m.o, default: 100)
+            s.line = try strokeLine(m)
             return .stroke(s)
         case JSONKey("gf").shortTag:
             var g = LottieGradientFill()
-            g.opacity = try property(n, "o", default: 100)
-            g.fillRule = try fillRule(n)
-            g.gradient = try gradient(n)
+            g.opacity = try property(member: m.o, default: 100)
+            g.fillRule = try fillRule(m)
+            g.gradient = try gradient(m)
             return .gradientFill(g)
         case JSONKey("gs").shortTag:
             var g = LottieGradientStroke()
-            g.opacity = try property(n, "o", default: 100)
-            g.gradient = try gradient(n)
-            g.line = try strokeLine(n)
+            g.opacity = try property(member: m.o, default: 100)
+            g.gradient = try gradient(m)
+            g.line = try strokeLine(m)
             return .gradientStroke(g)
         case JSONKey("tr").shortTag:
             var t = LottieTransform()
-            try transform(n, into: &t)
+            try transform(m.object, into: &t)
             return .transform(t)
         case JSONKey("tm").shortTag:
             var t = LottieTrim()
-            t.start = try property(n, "s", default: 0)
-            t.end = try property(n, "e", default: 100)
-            t.offset = try property(n, "o", default: 0)
-            t.mode = try enumeration(n, "m", default: .simultaneously)
+            t.start = try property(member: m.s, default: 0)
+            t.end = try property(member: m.e, default: 100)
+            t.offset = try property(member: m.o, default: 0)
+            t.mode = try enumeration(at: present(m.m), "m", default: .simultaneously)
             return .trim(t)
         case JSONKey("mm").shortTag:
-            var m = LottieMerge()
-            m.mode = try enumeration(n, "mm", default: .merge)
-            return .merge(m)
+            var merge = LottieMerge()
+            merge.mode = try enumeration(at: present(m.mm), "mm", default: .merge)
+            return .merge(merge)
         case JSONKey("rp").shortTag:
             var r = LottieRepeater()
-            r.copies = try property(n, "c", default: 1)
-            r.offset = try property(n, "o", default: 0)
-            r.composite = try enumeration(n, "m", default: .above)
-            if let tr = member(n, "tr") { r.transform = try repeaterTransform(tr) }
+            r.copies = try property(member: m.c, default: 1)
+            r.offset = try property(member: m.o, default: 0)
+            r.composite = try enumeration(at: present(m.m), "m", default: .above)
+            if let tr = present(m.tr) { r.transform = try repeaterTransform(tr) }
             return .repeater(r)
         case JSONKey("rd").shortTag:
             var r = LottieRoundedCorners()
-            r.radius = try property(n, "r", default: 0)
+            r.radius = try property(member: m.r, default: 0)
             return .roundedCorners(r)
         case JSONKey("op").shortTag:
             var o = LottieOffsetPath()
-            o.amount = try property(n, "a", default: 0)
-            o.lineJoin = try lineJoin(n) ?? .miter
-            o.miterLimit = try property(n, "ml", default: 4)
+            o.amount = try property(member: m.a, default: 0)
+            o.lineJoin = try lineJoin(m) ?? .miter
+            o.miterLimit = try property(member: m.ml, default: 4)
             return .offsetPath(o)
         case JSONKey("pb").shortTag:
             var p = LottiePuckerBloat()
-            p.amount = try property(n, "a", default: 0)
+            p.amount = try property(member: m.a, default: 0)
             return .puckerBloat(p)
         case JSONKey("tw").shortTag:
             var t = LottieTwist()
-            t.angle = try property(n, "a", default: 0)
-            t.center = try property(n, "c", default: LottieVector3(0, 0))
+            t.angle = try property(member: m.a, default: 0)
+            t.center = try property(member: m.c, default: LottieVector3(0, 0))
             return .twist(t)
         case JSONKey("zz").shortTag:
             var z = LottieZigZag()
-            z.ridges = try property(n, "r", default: 0)
-            z.size = try property(n, "s", default: 0)
-            z.pointType = try property(n, "pt", default: 1)
+            z.ridges = try property(member: m.r, default: 0)
+            z.size = try property(member: m.s, default: 0)
+            z.pointType = try property(member: m.pt, default: 1)
             return .zigZag(z)
         case JSONKey("no").shortTag:
             return .noStyle
@@ -146,21 +147,22 @@ extension ModelDecoder {
         }
     }
 
-    private func direction(_ n: Int) throws -> LottieShapeDirection {
+    private func direction(_ m: ShapeItemMembers) throws -> LottieShapeDirection {
+        let d = present(m.d)
         // 2 is After Effects' "clockwise, set by the user": the same as 1.
-        if let d = try integer(n, "d"), d == 2 { return .clockwise }
-        return try enumeration(n, "d", default: .clockwise)
+        if let d, try integer(at: d) == 2 { return .clockwise }
+        return try enumeration(at: d, "d", default: .clockwise)
     }
 
     /// A fill or stroke colour, converted from 0...255 in legacy files.
-    private func styleColor(_ n: Int) throws -> KeyframeGroup<Color> {
+    private func styleColor(_ m: ShapeItemMembers) throws -> KeyframeGroup<Color> {
         decodingLegacyColor = hasLegacyColors
         defer { decodingLegacyColor = false }
-        return try property(n, "c", default: .black)
+        return try property(member: m.c, default: .black)
     }
 
-    private func fillRule(_ n: Int) throws -> FillRule {
-        guard let r = member(n, "r") else { return .nonZero }
+    private func fillRule(_ m: ShapeItemMembers) throws -> FillRule {
+        guard let r = present(m.r) else { return .nonZero }
         switch try integer(at: r) {
         case 2: return .evenOdd
         case 1: return .nonZero
@@ -170,8 +172,8 @@ extension ModelDecoder {
         }
     }
 
-    private func lineJoin(_ n: Int) throws -> LineJoin? {
-        guard let lj = member(n, "lj") else { return nil }
+    private func lineJoin(_ m: ShapeItemMembers) throws -> LineJoin? {
+        guard let lj = present(m.lj) else { return nil }
         switch try integer(at: lj) {
         case 1: return .miter
         case 2: return .round
@@ -182,10 +184,10 @@ extension ModelDecoder {
         }
     }
 
-    private func strokeLine(_ n: Int) throws -> LottieStrokeLine {
+    private func strokeLine(_ m: ShapeItemMembers) throws -> LottieStrokeLine {
         var line = LottieStrokeLine()
-        line.width = try property(n, "w", default: 0)
-        if let lc = member(n, "lc") {
+        line.width = try property(member: m.w, default: 0)
+        if let lc = present(m.lc) {
             switch try integer(at: lc) {
             case 1: line.cap = .butt
             case 2: line.cap = .round
@@ -193,13 +195,13 @@ extension ModelDecoder {
             case let other: warn(.unknownEnumValue, lc, "line cap \(other) is unknown; using round")
             }
         }
-        line.join = try lineJoin(n) ?? .round
-        if let ml2 = try property(n, "ml2") as KeyframeGroup<Double>? {
+        line.join = try lineJoin(m) ?? .round
+        if let ml2 = try property(member: m.ml2) as KeyframeGroup<Double>? {
             line.miterLimit = ml2
         } else {
-            line.miterLimit = KeyframeGroup(try number(n, "ml", default: 4))
+            line.miterLimit = KeyframeGroup(try present(m.ml).map { try number(at: $0) } ?? 4)
         }
-        if let d = member(n, "d") {
+        if let d = present(m.d) {
             try requireArray(d, "an array of dash elements")
             for e in document.elements(d) {
                 try requireObject(e, "a dash element")
@@ -214,14 +216,14 @@ extension ModelDecoder {
         return line
     }
 
-    private func gradient(_ n: Int) throws -> LottieGradient {
+    private func gradient(_ m: ShapeItemMembers) throws -> LottieGradient {
         var g = LottieGradient()
-        g.type = try enumeration(n, "t", default: .linear)
-        g.startPoint = try property(n, "s", default: LottieVector3(0, 0))
-        g.endPoint = try property(n, "e", default: LottieVector3(0, 0))
-        g.highlightLength = try property(n, "h")
-        g.highlightAngle = try property(n, "a")
-        guard let colors = member(n, "g") else { throw missing(n, "g") }
+        g.type = try enumeration(at: present(m.t), "t", default: .linear)
+        g.startPoint = try property(member: m.s, default: LottieVector3(0, 0))
+        g.endPoint = try property(member: m.e, default: LottieVector3(0, 0))
+        g.highlightLength = try property(member: m.h)
+        g.highlightAngle = try property(member: m.a)
+        guard let colors = present(m.g) else { throw missing(m.object, "g") }
         g.colors = try gradientColors(colors)
         return g
     }
@@ -233,5 +235,66 @@ extension ModelDecoder {
         guard stops >= 0 else { throw invalid(n, expected: "a non-negative colour stop count") }
         guard let k = member(n, "k") else { throw missing(n, "k") }
         return LottieGradientColors(colorStopCount: stops, values: try property(at: k))
+    }
+}
+
+/// The members of one shape item object, found in one walk instead of filling the member cache
+/// and looking each key up (a file has many shape items, each with a few members). The union of
+/// the keys of every item type: each type reads the ones it has. A member's value node, 0 when
+/// absent (`present` also treats `null` as absent); the last of repeated keys wins, as with
+/// `member`.
+private struct ShapeItemMembers {
+    /// The item object.
+    let object: Int
+    var ty = 0, nm = 0, mn = 0, hd = 0, bm = 0
+    var it = 0, np = 0
+    var d = 0, p = 0, s = 0, r = 0, e = 0, o = 0, c = 0, a = 0, m = 0
+    var sy = 0, pt = 0, or = 0, os = 0, ir = 0, `is` = 0
+    var closed = 0, ks = 0
+    var w = 0, lc = 0, lj = 0, ml = 0, ml2 = 0
+    var t = 0, h = 0, g = 0
+    var mm = 0, tr = 0
+
+    @inline(__always) init(_ n: Int, _ document: JSONDocument) {
+        object = n
+        document.forEachMember(n) { tag, v in
+            switch tag {
+            case JSONKey("ty").shortTag: ty = v
+            case JSONKey("nm").shortTag: nm = v
+            case JSONKey("mn").shortTag: mn = v
+            case JSONKey("hd").shortTag: hd = v
+            case JSONKey("bm").shortTag: bm = v
+            case JSONKey("it").shortTag: it = v
+            case JSONKey("np").shortTag: np = v
+            case JSONKey("d").shortTag: d = v
+            case JSONKey("p").shortTag: p = v
+            case JSONKey("s").shortTag: s = v
+            case JSONKey("r").shortTag: r = v
+            case JSONKey("e").shortTag: e = v
+            case JSONKey("o").shortTag: o = v
+            case JSONKey("c").shortTag: c = v
+            case JSONKey("a").shortTag: a = v
+            case JSONKey("m").shortTag: m = v
+            case JSONKey("sy").shortTag: sy = v
+            case JSONKey("pt").shortTag: pt = v
+            case JSONKey("or").shortTag: or = v
+            case JSONKey("os").shortTag: os = v
+            case JSONKey("ir").shortTag: ir = v
+            case JSONKey("is").shortTag: `is` = v
+            case JSONKey("closed").shortTag: closed = v
+            case JSONKey("ks").shortTag: ks = v
+            case JSONKey("w").shortTag: w = v
+            case JSONKey("lc").shortTag: lc = v
+            case JSONKey("lj").shortTag: lj = v
+            case JSONKey("ml").shortTag: ml = v
+            case JSONKey("ml2").shortTag: ml2 = v
+            case JSONKey("t").shortTag: t = v
+            case JSONKey("h").shortTag: h = v
+            case JSONKey("g").shortTag: g = v
+            case JSONKey("mm").shortTag: mm = v
+            case JSONKey("tr").shortTag: tr = v
+            default: break
+            }
+        }
     }
 }

@@ -191,7 +191,17 @@ final class ModelDecoder {
 
     /// An integer-numbered enumeration under `key`, nil when absent or unknown (with a warning).
     func optionalEnumeration<E: RawRepresentable>(_ n: Int, _ key: JSONKey) throws -> E? where E.RawValue == Int {
-        guard let m = member(n, key) else { return nil }
+        try optionalEnumeration(at: member(n, key), key)
+    }
+
+    /// `enumeration(_:_:default:)` for member node `m` of `key` (nil when absent).
+    func enumeration<E: RawRepresentable>(at m: Int?, _ key: JSONKey, default fallback: E) throws -> E where E.RawValue == Int {
+        try optionalEnumeration(at: m, key) ?? fallback
+    }
+
+    /// `optionalEnumeration(_:_:)` for member node `m` of `key` (nil when absent).
+    func optionalEnumeration<E: RawRepresentable>(at m: Int?, _ key: JSONKey) throws -> E? where E.RawValue == Int {
+        guard let m else { return nil }
         let raw = try integer(at: m)
         guard let value = E(rawValue: raw) else {
             warn(.unknownEnumValue, m, "\(raw) is not a known \(key.name) value; using the default")
