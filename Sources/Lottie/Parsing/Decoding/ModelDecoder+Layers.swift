@@ -19,72 +19,73 @@ extension ModelDecoder {
     /// One layer, decoded into `layer` (a default layer).
     func layer(_ n: Int, into layer: inout LottieLayer) throws {
         try requireObject(n, "a layer object")
-        guard let tyNode = member(n, "ty") else { throw missing(n, "ty") }
+        let l = LayerMembers(n, document)
+        guard let tyNode = present(l.ty) else { throw missing(n, "ty") }
         let type = try integer(at: tyNode)
-        layer.name = try string(n, "nm") ?? ""
-        layer.matchName = try string(n, "mn")
-        layer.index = try integer(n, "ind")
-        layer.parent = try integer(n, "parent")
-        layer.inFrame = try number(n, "ip", default: 0)
-        layer.outFrame = try number(n, "op", default: 0)
-        layer.startTime = try number(n, "st", default: 0)
-        layer.timeStretch = try number(n, "sr", default: 1)
-        layer.isHidden = try bool(n, "hd")
-        layer.autoOrient = try bool(n, "ao")
-        layer.blendMode = try enumeration(n, "bm", default: .normal)
-        if let tt = member(n, "tt"), try integer(at: tt) != 0 { layer.matteMode = try optionalEnumeration(n, "tt") }
-        layer.isMatteSource = try bool(n, "td")
-        layer.matteParent = try integer(n, "tp")
-        if let masks = member(n, "masksProperties") {
+        layer.name = try present(l.nm).map { try string(at: $0) } ?? ""
+        layer.matchName = try present(l.mn).map { try string(at: $0) }
+        layer.index = try present(l.ind).map { try integer(at: $0) }
+        layer.parent = try present(l.parent).map { try integer(at: $0) }
+        layer.inFrame = try present(l.ip).map { try number(at: $0) } ?? 0
+        layer.outFrame = try present(l.op).map { try number(at: $0) } ?? 0
+        layer.startTime = try present(l.st).map { try number(at: $0) } ?? 0
+        layer.timeStretch = try present(l.sr).map { try number(at: $0) } ?? 1
+        layer.isHidden = try bool(at: present(l.hd), default: false)
+        layer.autoOrient = try bool(at: present(l.ao), default: false)
+        layer.blendMode = try enumeration(at: present(l.bm), "bm", default: .normal)
+        if let tt = present(l.tt), try integer(at: tt) != 0 { layer.matteMode = try optionalEnumeration(at: tt, "tt") }
+        layer.isMatteSource = try bool(at: present(l.td), default: false)
+        layer.matteParent = try present(l.tp).map { try integer(at: $0) }
+        if let masks = present(l.masksProperties) {
             try requireArray(masks, "an array of masks")
             for m in document.elements(masks) { layer.masks.append(try mask(m)) }
         }
-        if let effects = member(n, "ef") {
+        if let effects = present(l.ef) {
             try requireArray(effects, "an array of effects")
             for e in document.elements(effects) { layer.effects.append(try effect(e)) }
         }
-        if let styles = member(n, "sy") {
+        if let styles = present(l.sy) {
             try requireArray(styles, "an array of layer styles")
             for s in document.elements(styles) { if let style = try layerStyle(s) { layer.styles.append(style) } }
         }
-        layer.timeRemap = try property(n, "tm")
-        layer.is3D = try bool(n, "ddd")
-        layer.collapseTransform = try bool(n, "ct")
-        if let ks = member(n, "ks") { try transform(ks, into: &layer.transform) }
-        layer.className = try string(n, "cl")
-        layer.layerID = try string(n, "ln")
-        layer.motionBlur = try bool(n, "mb")
+        layer.timeRemap = try property(member: l.tm)
+        layer.is3D = try bool(at: present(l.ddd), default: false)
+        layer.collapseTransform = try bool(at: present(l.ct), default: false)
+        if let ks = present(l.ks) { try transform(ks, into: &layer.transform) }
+        layer.className = try present(l.cl).map { try string(at: $0) }
+        layer.layerID = try present(l.ln).map { try string(at: $0) }
+        layer.motionBlur = try bool(at: present(l.mb), default: false)
         if layer.motionBlur { warn(.unsupportedFeature, n, "motion blur is kept as a flag only") }
-        layer.content = try layerContent(n, type: type, typeNode: tyNode)
+        layer.content = try layerContent(l, type: type, typeNode: tyNode)
     }
 
-    private func layerContent(_ n: Int, type: Int, typeNode: Int) throws -> LottieLayerContent {
+    private func layerContent(_ l: LayerMembers, type: Int, typeNode: Int) throws -> LottieLayerContent {
+        // The number at member node `m`, 0 when absent.
+        func size(_ m: Int) throws -> Double { try present(m).map { try number(at: $0) } ?? 0 }
         switch type {
         case 0:
             return .precomposition(LottiePrecompositionLayer(
-                referenceID: try requiredString(n, "refId"),
-                size: Size(width: try number(n, "w", default: 0), height: try number(n, "h", default: 0))))
+                referenceID: try requiredReferenceID(l), size: Size(width: try size(l.w), height: try size(l.h))))
         case 1:
-            guard let sc = member(n, "sc") else { throw missing(n, "sc") }
+            guard let sc = present(l.sc) else { throw missing(l.object, "sc") }
             let hex = try string(at: sc)
             let parsed = Color(hex: hex)
             if parsed == nil { warn(.malformedValue, sc, "solid colour \"\(hex)\" is not a hex colour; using black") }
             let color = parsed ?? .black
-            return .solid(LottieSolidLayer(color: color, size: Size(width: try number(n, "sw", default: 0),
-                                                                     height: try number(n, "sh", default: 0))))
+            return .solid(LottieSolidLayer(color: color, size: Size(width: try size(l.sw), height: try size(l.sh))))
         case 2:
-            return .image(referenceID: try requiredString(n, "refId"))
+            return .image(referenceID: try requiredReferenceID(l))
         case 3:
             return .null
         case 4:
-            guard let shapes = member(n, "shapes") else { return .shapes([]) }
+            guard let shapes = present(l.shapes) else { return .shapes([]) }
             return .shapes(try shapeItems(shapes))
         case 5:
-            guard let t = member(n, "t") else { throw missing(n, "t") }
+            guard let t = present(l.t) else { throw missing(l.object, "t") }
             return .text(try textData(t))
         case 6:
-            var audio = LottieAudioLayer(referenceID: try string(n, "refId"))
-            if let au = member(n, "au") {
+            var audio = LottieAudioLayer(referenceID: try present(l.refId).map { try string(at: $0) })
+            if let au = present(l.au) {
                 try requireObject(au, "audio settings")
                 audio.level = try property(au, "lv")
             }
@@ -92,14 +93,20 @@ extension ModelDecoder {
         case 12:
             return .adjustment
         case 13:
-            return .camera(LottieCameraLayer(perspective: try property(n, "pe", default: 0)))
+            return .camera(LottieCameraLayer(perspective: try property(member: l.pe, default: 0)))
         case 15:
-            return .data(referenceID: try string(n, "refId"))
+            return .data(referenceID: try present(l.refId).map { try string(at: $0) })
         default:
             let names = [7: "video placeholder", 8: "image sequence", 9: "video", 10: "image placeholder", 11: "guide", 14: "light"]
             warn(.unsupportedLayer, typeNode, "layer type \(type)" + (names[type].map { " (\($0))" } ?? "") + " is not supported; it draws nothing")
             return .unsupported(type: type)
         }
+    }
+
+    /// The `refId` of a precomposition or image layer, which must be present.
+    private func requiredReferenceID(_ l: LayerMembers) throws -> String {
+        guard let r = present(l.refId) else { throw missing(l.object, "refId") }
+        return try string(at: r)
     }
 
     private func mask(_ n: Int) throws -> LottieMask {
@@ -200,5 +207,64 @@ extension ModelDecoder {
             }
         }
         return style
+    }
+}
+
+/// The members of one layer object, found in one walk instead of filling the member cache and
+/// looking each of its many keys up. The union of the keys of every layer type: each type reads
+/// the ones it has. A member's value node, 0 when absent (`present` also treats `null` as
+/// absent); the last of repeated keys wins, as with `member`.
+private struct LayerMembers {
+    /// The layer object.
+    let object: Int
+    var ty = 0, nm = 0, mn = 0, ind = 0, parent = 0, ip = 0, op = 0, st = 0, sr = 0
+    var hd = 0, ao = 0, bm = 0, tt = 0, td = 0, tp = 0
+    var masksProperties = 0, ef = 0, sy = 0, tm = 0, ddd = 0, ct = 0, ks = 0, cl = 0, ln = 0, mb = 0
+    var refId = 0, w = 0, h = 0, sc = 0, sw = 0, sh = 0, shapes = 0, t = 0, au = 0, pe = 0
+
+    @inline(__always) init(_ n: Int, _ document: JSONDocument) {
+        object = n
+        document.forEachMember(n) { tag, v in
+            switch tag {
+            case JSONKey("ty").shortTag: ty = v
+            case JSONKey("nm").shortTag: nm = v
+            case JSONKey("mn").shortTag: mn = v
+            case JSONKey("ind").shortTag: ind = v
+            case JSONKey("parent").shortTag: parent = v
+            case JSONKey("ip").shortTag: ip = v
+            case JSONKey("op").shortTag: op = v
+            case JSONKey("st").shortTag: st = v
+            case JSONKey("sr").shortTag: sr = v
+            case JSONKey("hd").shortTag: hd = v
+            case JSONKey("ao").shortTag: ao = v
+            case JSONKey("bm").shortTag: bm = v
+            case JSONKey("tt").shortTag: tt = v
+            case JSONKey("td").shortTag: td = v
+            case JSONKey("tp").shortTag: tp = v
+            case JSONKey("ef").shortTag: ef = v
+            case JSONKey("sy").shortTag: sy = v
+            case JSONKey("tm").shortTag: tm = v
+            case JSONKey("ddd").shortTag: ddd = v
+            case JSONKey("ct").shortTag: ct = v
+            case JSONKey("ks").shortTag: ks = v
+            case JSONKey("cl").shortTag: cl = v
+            case JSONKey("ln").shortTag: ln = v
+            case JSONKey("mb").shortTag: mb = v
+            case JSONKey("refId").shortTag: refId = v
+            case JSONKey("w").shortTag: w = v
+            case JSONKey("h").shortTag: h = v
+            case JSONKey("sc").shortTag: sc = v
+            case JSONKey("sw").shortTag: sw = v
+            case JSONKey("sh").shortTag: sh = v
+            case JSONKey("shapes").shortTag: shapes = v
+            case JSONKey("t").shortTag: t = v
+            case JSONKey("au").shortTag: au = v
+            case JSONKey("pe").shortTag: pe = v
+            default:
+                // The one key longer than a tag holds: compared in full (its first eight
+                // bytes first).
+                if document.stringEquals(v - 1, "masksProperties") { masksProperties = v }
+            }
+        }
     }
 }
