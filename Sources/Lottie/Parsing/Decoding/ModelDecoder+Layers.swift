@@ -22,20 +22,20 @@ extension ModelDecoder {
         let l = LayerMembers(n, document)
         guard let tyNode = present(l.ty) else { throw missing(n, "ty") }
         let type = try integer(at: tyNode)
-        layer.name = try present(l.nm).map { try string(at: $0) } ?? ""
-        layer.matchName = try present(l.mn).map { try string(at: $0) }
-        layer.index = try present(l.ind).map { try integer(at: $0) }
-        layer.parent = try present(l.parent).map { try integer(at: $0) }
-        layer.inFrame = try present(l.ip).map { try number(at: $0) } ?? 0
-        layer.outFrame = try present(l.op).map { try number(at: $0) } ?? 0
-        layer.startTime = try present(l.st).map { try number(at: $0) } ?? 0
-        layer.timeStretch = try present(l.sr).map { try number(at: $0) } ?? 1
-        layer.isHidden = try bool(at: present(l.hd), default: false)
-        layer.autoOrient = try bool(at: present(l.ao), default: false)
+        layer.name = try string(member: l.nm) ?? ""
+        layer.matchName = try string(member: l.mn)
+        layer.index = try integer(member: l.ind)
+        layer.parent = try integer(member: l.parent)
+        layer.inFrame = try number(member: l.ip) ?? 0
+        layer.outFrame = try number(member: l.op) ?? 0
+        layer.startTime = try number(member: l.st) ?? 0
+        layer.timeStretch = try number(member: l.sr) ?? 1
+        layer.isHidden = try bool(member: l.hd)
+        layer.autoOrient = try bool(member: l.ao)
         layer.blendMode = try enumeration(at: present(l.bm), "bm", default: .normal)
         if let tt = present(l.tt), try integer(at: tt) != 0 { layer.matteMode = try optionalEnumeration(at: tt, "tt") }
-        layer.isMatteSource = try bool(at: present(l.td), default: false)
-        layer.matteParent = try present(l.tp).map { try integer(at: $0) }
+        layer.isMatteSource = try bool(member: l.td)
+        layer.matteParent = try integer(member: l.tp)
         if let masks = present(l.masksProperties) {
             try requireArray(masks, "an array of masks")
             for m in document.elements(masks) { layer.masks.append(try mask(m)) }
@@ -49,30 +49,30 @@ extension ModelDecoder {
             for s in document.elements(styles) { if let style = try layerStyle(s) { layer.styles.append(style) } }
         }
         layer.timeRemap = try property(member: l.tm)
-        layer.is3D = try bool(at: present(l.ddd), default: false)
-        layer.collapseTransform = try bool(at: present(l.ct), default: false)
+        layer.is3D = try bool(member: l.ddd)
+        layer.collapseTransform = try bool(member: l.ct)
         if let ks = present(l.ks) { try transform(ks, into: &layer.transform) }
-        layer.className = try present(l.cl).map { try string(at: $0) }
-        layer.layerID = try present(l.ln).map { try string(at: $0) }
-        layer.motionBlur = try bool(at: present(l.mb), default: false)
+        layer.className = try string(member: l.cl)
+        layer.layerID = try string(member: l.ln)
+        layer.motionBlur = try bool(member: l.mb)
         if layer.motionBlur { warn(.unsupportedFeature, n, "motion blur is kept as a flag only") }
         layer.content = try layerContent(l, type: type, typeNode: tyNode)
     }
 
     private func layerContent(_ l: LayerMembers, type: Int, typeNode: Int) throws -> LottieLayerContent {
-        // The number at member node `m`, 0 when absent.
-        func size(_ m: Int) throws -> Double { try present(m).map { try number(at: $0) } ?? 0 }
         switch type {
         case 0:
             return .precomposition(LottiePrecompositionLayer(
-                referenceID: try requiredReferenceID(l), size: Size(width: try size(l.w), height: try size(l.h))))
+                referenceID: try requiredReferenceID(l),
+                size: Size(width: try number(member: l.w) ?? 0, height: try number(member: l.h) ?? 0)))
         case 1:
             guard let sc = present(l.sc) else { throw missing(l.object, "sc") }
             let hex = try string(at: sc)
             let parsed = Color(hex: hex)
             if parsed == nil { warn(.malformedValue, sc, "solid colour \"\(hex)\" is not a hex colour; using black") }
             let color = parsed ?? .black
-            return .solid(LottieSolidLayer(color: color, size: Size(width: try size(l.sw), height: try size(l.sh))))
+            return .solid(LottieSolidLayer(color: color, size: Size(width: try number(member: l.sw) ?? 0,
+                                                                     height: try number(member: l.sh) ?? 0)))
         case 2:
             return .image(referenceID: try requiredReferenceID(l))
         case 3:
@@ -84,7 +84,7 @@ extension ModelDecoder {
             guard let t = present(l.t) else { throw missing(l.object, "t") }
             return .text(try textData(t))
         case 6:
-            var audio = LottieAudioLayer(referenceID: try present(l.refId).map { try string(at: $0) })
+            var audio = LottieAudioLayer(referenceID: try string(member: l.refId))
             if let au = present(l.au) {
                 try requireObject(au, "audio settings")
                 audio.level = try property(au, "lv")
@@ -95,7 +95,7 @@ extension ModelDecoder {
         case 13:
             return .camera(LottieCameraLayer(perspective: try property(member: l.pe, default: 0)))
         case 15:
-            return .data(referenceID: try present(l.refId).map { try string(at: $0) })
+            return .data(referenceID: try string(member: l.refId))
         default:
             let names = [7: "video placeholder", 8: "image sequence", 9: "video", 10: "image placeholder", 11: "guide", 14: "light"]
             warn(.unsupportedLayer, typeNode, "layer type \(type)" + (names[type].map { " (\($0))" } ?? "") + " is not supported; it draws nothing")

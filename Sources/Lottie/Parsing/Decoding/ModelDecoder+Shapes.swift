@@ -20,9 +20,9 @@ extension ModelDecoder {
         // strings are read as text now, for the error a bad one gives.
         let typeTag = document.kind(tyNode) == .string ? document.shortTag(tyNode) : 0
         if typeTag == 0 { _ = try string(at: tyNode) }
-        var item = LottieShapeItem(name: try present(m.nm).map { try string(at: $0) } ?? "", content: .noStyle)
-        item.matchName = try present(m.mn).map { try string(at: $0) }
-        item.isHidden = try bool(at: present(m.hd), default: false)
+        var item = LottieShapeItem(name: try string(member: m.nm) ?? "", content: .noStyle)
+        item.matchName = try string(member: m.mn)
+        item.isHidden = try bool(member: m.hd)
         item.blendMode = try optionalEnumeration(at: present(m.bm), "bm")
         item.content = try shapeContent(m, typeTag: typeTag, typeNode: tyNode)
         return item
@@ -33,7 +33,7 @@ extension ModelDecoder {
         case JSONKey("gr").shortTag:
             var group = LottieShapeGroup()
             if let it = present(m.it) { group.items = try shapeItems(it) }
-            group.propertyCount = try present(m.np).map { try integer(at: $0) }
+            group.propertyCount = try integer(member: m.np)
             return .group(group)
         case JSONKey("rc").shortTag:
             var r = LottieRectangle()
@@ -63,7 +63,7 @@ extension ModelDecoder {
         case JSONKey("sh").shortTag:
             var p = LottiePath()
             p.direction = try direction(m)
-            defaultPathClosed = try bool(at: present(m.closed), default: false)
+            defaultPathClosed = try bool(member: m.closed)
             defer { defaultPathClosed = false }
             p.path = try property(member: m.ks, default: LottieBezier())
             return .path(p)
@@ -199,7 +199,7 @@ extension ModelDecoder {
         if let ml2 = try property(member: m.ml2) as KeyframeGroup<Double>? {
             line.miterLimit = ml2
         } else {
-            line.miterLimit = KeyframeGroup(try present(m.ml).map { try number(at: $0) } ?? 4)
+            line.miterLimit = KeyframeGroup(try number(member: m.ml) ?? 4)
         }
         if let d = present(m.d) {
             try requireArray(d, "an array of dash elements")

@@ -183,6 +183,23 @@ final class ModelDecoder {
         return try string(at: m)
     }
 
+    // MARK: Members found by a walk
+
+    // Readers of objects with many members (layers, shape items) find them all in one walk; a
+    // member's value node is then 0 when absent, and `null` also counts as absent (`present`).
+
+    /// The number at member node `m`, or nil when absent.
+    func number(member m: Int) throws -> Double? { try present(m).map { try number(at: $0) } }
+
+    /// The integer at member node `m`, or nil when absent.
+    func integer(member m: Int) throws -> Int? { try present(m).map { try integer(at: $0) } }
+
+    /// The boolean at member node `m`, or `fallback` when absent.
+    func bool(member m: Int, default fallback: Bool = false) throws -> Bool { try bool(at: present(m), default: fallback) }
+
+    /// The string at member node `m`, or nil when absent.
+    func string(member m: Int) throws -> String? { try present(m).map { try string(at: $0) } }
+
     /// An integer-numbered enumeration under `key`: `fallback` when absent, and also (with a
     /// warning) when the number is not one of its cases.
     func enumeration<E: RawRepresentable>(_ n: Int, _ key: JSONKey, default fallback: E) throws -> E where E.RawValue == Int {
