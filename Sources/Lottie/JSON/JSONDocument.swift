@@ -86,19 +86,15 @@ final class JSONDocument: @unchecked Sendable {
     /// The decoded bytes of strings that contained escapes.
     let unescaped: [UInt8]
 
-    /// The blocks holding `nodes` and `numbers`, freed with the document.
-    private let nodeBlock: TapeBlock<Node>, numberBlock: TapeBlock<Double>
-
-    /// A document taking ownership of the `nodes` and `numbers` blocks.
-    init(source: UnsafeBufferPointer<UInt8>, nodes: TapeBlock<Node>, numbers: TapeBlock<Double>, unescaped: [UInt8]) {
-        self.source = source; self.unescaped = unescaped
-        nodeBlock = nodes; numberBlock = numbers
-        self.nodes = nodes.elements; self.numbers = numbers.elements
+    /// A document taking ownership of `nodes` and `numbers` (malloc'd; freed with the document).
+    init(source: UnsafeBufferPointer<UInt8>, nodes: UnsafeMutableBufferPointer<Node>,
+         numbers: UnsafeMutableBufferPointer<Double>, unescaped: [UInt8]) {
+        self.source = source; self.nodes = nodes; self.numbers = numbers; self.unescaped = unescaped
     }
 
     deinit {
-        nodeBlock.deallocate()
-        numberBlock.deallocate()
+        free(nodes.baseAddress)
+        free(numbers.baseAddress)
     }
 
     /// The root value's index.
@@ -122,12 +118,7 @@ final class JSONDocument: @unchecked Sendable {
 
     /// The string at `n` (which must be a string node).
     func string(_ n: Int) -> String {
-        let node = nodes[n]
-        let start = node.offset, len = node.count
-        if node.isUnescaped {
-            return unescaped.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + len]), as: UTF8.self) }
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<start + len]), as: UTF8.self)
+        withBytes(of: n) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A hash of the bytes of string node `n`, from its length and its first and last eight
@@ -174,10 +165,7 @@ final class JSONDocument: @unchecked Sendable {
     /// Whether the bytes of string node `n` equal `key`'s (of the same length). Out of line:
     /// keys longer than eight bytes are rare.
     @inline(never) private func bytesEqual(_ n: Int, _ key: JSONKey) -> Bool {
-        let start = nodes[n].offset, length = key.text.utf8CodeUnitCount
-        let text = UnsafeBufferPointer(start: key.text.utf8Start, count: length)
-        if nodes[n].isUnescaped { return unescaped[start..<start + length].elementsEqual(text) }
-        return source[start..<start + length].elementsEqual(text)
+        withBytes(of: n) { $0.elementsEqual(UnsafeBufferPointer(start: key.text.utf8Start, count: key.text.utf8CodeUnitCount)) }
     }
 
     /// The numbers of `n` when it is an array of numbers (stored compactly), else nil.

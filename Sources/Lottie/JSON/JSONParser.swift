@@ -71,9 +71,16 @@ struct JSONParser {
         numbers.deallocate()
     }
 
-    /// A growable array of plain values in a `TapeBlock`, handed to the document when parsing
-    /// succeeds. If memory runs out it stops storing and says so (`failed`), and the parser
-    /// reports an error.
+    /// A growable array of plain values in malloc'd memory, handed to the document when
+    /// parsing succeeds. If memory runs out it stops storing and says so (`failed`), and the
+    /// parser reports an error.
+    ///
+    /// Large buffers come from malloc too. A mapping of their own, advised for huge pages, was
+    /// tried: it saves page faults on a process's very first parse, but on the virtual machines
+    /// we measure on a fresh huge page now and then takes milliseconds (issue_2330: one load in
+    /// ten 2-3x slower), and it is fresh memory at every load. From malloc a buffer reuses memory
+    /// the process has touched before: glibc serves a large block freed earlier from its heap
+    /// (its mmap threshold rises to the largest block freed).
     private struct Buffer<Element> {
         private var base: UnsafeMutablePointer<Element>?
         private var capacity: Int
@@ -82,7 +89,7 @@ struct JSONParser {
 
         init(capacity: Int) {
             self.capacity = max(16, capacity)
-            base = TapeBlock<Element>.allocate(capacity: self.capacity)
+            base = malloc(self.capacity * MemoryLayout<Element>.stride)?.assumingMemoryBound(to: Element.self)
             failed = base == nil
         }
 
@@ -101,21 +108,21 @@ struct JSONParser {
         }
 
         private mutating func grow() -> Bool {
-            guard !failed, let bigger = TapeBlock<Element>.reallocate(base, newCapacity: capacity * 2) else {
+            guard !failed, let bigger = realloc(base, capacity * 2 * MemoryLayout<Element>.stride) else {
                 failed = true
                 return false
             }
-            base = bigger
+            base = bigger.assumingMemoryBound(to: Element.self)
             capacity *= 2
             return true
         }
 
-        /// The elements as a block the caller now owns.
-        func finish() -> TapeBlock<Element> {
-            TapeBlock(elements: UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count))
+        /// The elements as a buffer the caller now owns (release it with `free`).
+        func finish() -> UnsafeMutableBufferPointer<Element> {
+            UnsafeMutableBufferPointer(start: base, count: base == nil ? 0 : count)
         }
 
-        func deallocate() { TapeBlock<Element>.deallocate(base) }
+        func deallocate() { free(base) }
     }
 
     private mutating func parseDocument() throws {

@@ -27,8 +27,8 @@ public protocol AnyNodeProperty: AnyObject {
 /// than its provider reporting one (a provider replaced or restored, a refresh asked for), so
 /// that they can stop asking it once it holds a fixed value for good.
 protocol SettlingNodeProperty: AnyNodeProperty {
-    /// Whether the property holds the file's fixed value, pulled already: it changes only
-    /// through its own methods, which tell its maps.
+    /// Whether the property holds the file's fixed value (which it does from the start): it
+    /// changes only through its own methods, which tell its maps.
     var isSettled: Bool { get }
     /// The maps to tell whenever the property may have a new value outside its provider's
     /// reports.

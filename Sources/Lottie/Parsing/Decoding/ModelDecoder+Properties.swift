@@ -98,18 +98,16 @@ extension ModelDecoder {
             // One walk over the keyframe's members finds them all: cheaper than the member cache
             // for objects read once (keyframes are most of an animated file's objects).
             var (t, s, endNode, h, o, i, to, ti) = (0, 0, 0, 0, 0, 0, 0, 0)
-            let tags = (JSONKey("t").shortTag, JSONKey("s").shortTag, JSONKey("e").shortTag, JSONKey("h").shortTag,
-                        JSONKey("o").shortTag, JSONKey("i").shortTag, JSONKey("to").shortTag, JSONKey("ti").shortTag)
             d.forEachMember(e) { tag, v in
                 switch tag {
-                case tags.0: t = v
-                case tags.1: s = v
-                case tags.2: endNode = v
-                case tags.3: h = v
-                case tags.4: o = v
-                case tags.5: i = v
-                case tags.6: to = v
-                case tags.7: ti = v
+                case JSONKey("t").shortTag: t = v
+                case JSONKey("s").shortTag: s = v
+                case JSONKey("e").shortTag: endNode = v
+                case JSONKey("h").shortTag: h = v
+                case JSONKey("o").shortTag: o = v
+                case JSONKey("i").shortTag: i = v
+                case JSONKey("to").shortTag: to = v
+                case JSONKey("ti").shortTag: ti = v
                 default: break
                 }
             }
@@ -147,9 +145,12 @@ extension ModelDecoder {
     /// An easing handle `{"x": n | [n...], "y": n | [n...]}`.
     func easing(_ n: Int) throws -> KeyframeEasing {
         var x = 0, y = 0
-        let tags = (JSONKey("x").shortTag, JSONKey("y").shortTag)
         document.forEachMember(n) { tag, v in
-            if tag == tags.0 { x = v } else if tag == tags.1 { y = v }
+            switch tag {
+            case JSONKey("x").shortTag: x = v
+            case JSONKey("y").shortTag: y = v
+            default: break
+            }
         }
         guard document.kind(n) == .object, let x = present(x), let y = present(y) else {
             throw invalid(n, expected: "an easing handle {x, y}")

@@ -22,16 +22,16 @@ extension ModelDecoder {
             default: break
             }
         }
-        t.anchor = try property(member: a) ?? KeyframeGroup(LottieVector3(0, 0))
+        t.anchor = try property(member: a, default: LottieVector3(0, 0))
         if let p = present(p) { t.position = try position(p) }
-        t.scale = try property(member: s) ?? KeyframeGroup(LottieVector3(100, 100))
-        t.rotation = try property(member: r) ?? property(member: rz) ?? KeyframeGroup(0)
+        t.scale = try property(member: s, default: LottieVector3(100, 100))
+        t.rotation = try property(member: r) ?? property(member: rz, default: 0)
         t.rotationX = try property(member: rx)
         t.rotationY = try property(member: ry)
         t.orientation = try property(member: or)
-        t.skew = try property(member: sk) ?? KeyframeGroup(0)
-        t.skewAxis = try property(member: sa) ?? KeyframeGroup(0)
-        t.opacity = try property(member: o) ?? KeyframeGroup(100)
+        t.skew = try property(member: sk, default: 0)
+        t.skewAxis = try property(member: sa, default: 0)
+        t.opacity = try property(member: o, default: 100)
     }
 
     /// A position, combined or split into dimensions (`"s": true` with `x`, `y`, `z`).
@@ -39,7 +39,7 @@ extension ModelDecoder {
         // One walk finds the split members (most positions are plain properties, read once).
         let (s, x, y, z) = document.members(p, ("s", "x", "y", "z"))
         if document.kind(p) == .object, try bool(at: present(s), default: false) {
-            return .split(x: try property(member: x) ?? KeyframeGroup(0), y: try property(member: y) ?? KeyframeGroup(0),
+            return .split(x: try property(member: x, default: 0), y: try property(member: y, default: 0),
                           z: try property(member: z))
         }
         return .combined(try property(at: p))
