@@ -195,3 +195,43 @@ import Testing
         #expect(again.drawnBounds() == nil)
     }
 }
+
+/// GIF export at ordinary and large sizes. A frame with nothing beneath it (the first, and
+/// every frame after a pixel turns transparent again) once handed libimagequant Swift's empty
+/// array storage as a frame-sized background, which crashed from about 512 px up.
+@Suite struct LargeGIFExportTests {
+    @Test(ExternalTool.needsPillow, arguments: [(1024, 1024), (1920, 1080), (1080, 1920)])
+    func largeFramesWithNothingBeneathEncode(width: Int, height: Int) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for attempt in 0..<2 {
+            let url = directory.appendingPathComponent("large-\(attempt).gif")
+            let gif = try GIFEncoder(url: url, width: width, height: height)
+            // A red block over transparency; then all green (drawn over it); then a blue block
+            // alone, which turns green pixels transparent, so that frame has nothing beneath.
+            let frames = [
+                try TestFrames.make(width: width, height: height) { x, y in x < width / 2 && y < height / 2 ? TestFrames.red : nil },
+                try TestFrames.make(width: width, height: height) { _, _ in TestFrames.green },
+                try TestFrames.make(width: width, height: height) { x, _ in x >= width / 2 ? TestFrames.blue : nil },
+            ]
+            for frame in frames { try gif.add(frame: frame, delay: .milliseconds(40)) }
+            try gif.finish()
+
+            let read = try PillowAnimation.read(url)
+            #expect(read.width == width && read.height == height)
+            #expect(read.frames.count == 3)
+            let samples: [[(x: Int, y: Int, rgba: [Int])]] = [
+                [(8, 8, TestFrames.red + [255]), (width - 8, height - 8, [0, 0, 0, 0])],
+                [(8, 8, TestFrames.green + [255]), (width - 8, height - 8, TestFrames.green + [255])],
+                [(8, 8, [0, 0, 0, 0]), (width - 8, height - 8, TestFrames.blue + [255])],
+            ]
+            for (frame, expected) in zip(read.frames, samples) {
+                for sample in expected {
+                    let actual = frame.pixel(sample.x, sample.y, width: width)
+                    #expect(TestFrames.difference(actual, sample.rgba) <= 3,
+                            "\(width)x\(height) (\(sample.x), \(sample.y)) is \(actual), expected \(sample.rgba)")
+                }
+            }
+        }
+    }
+}

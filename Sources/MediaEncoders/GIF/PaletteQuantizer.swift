@@ -33,8 +33,18 @@ struct PaletteQuantizer {
         liq_set_speed(attributes, 7)
         var indices = [UInt8](repeating: 0, count: pixels.width * pixels.height)
         var palette: [liq_color] = []
+        guard pixels.rgba.count == pixels.width * pixels.height * 4,
+              canvas.map({ $0.width == pixels.width && $0.height == pixels.height
+                  && $0.rgba.count == pixels.rgba.count }) ?? true else {
+            throw failure("the frame and the canvas beneath differ in size")
+        }
+        // Without a canvas the background bytes are an empty array, whose buffer still has a
+        // base address (Swift's shared empty storage): whether there is a background is
+        // decided by `canvas`, never by that address. Taking it for a frame-sized picture
+        // made libimagequant read megabytes past the empty storage and crash at large sizes.
+        let background = canvas?.rgba ?? []
         try pixels.rgba.withUnsafeBufferPointer { frameBytes in
-            try (canvas?.rgba ?? []).withUnsafeBufferPointer { canvasBytes in
+            try background.withUnsafeBufferPointer { backgroundBytes in
                 guard let frameBase = frameBytes.baseAddress,
                       let image = liq_image_create_rgba(attributes, frameBase, Int32(pixels.width),
                                                         Int32(pixels.height), 0) else {
@@ -46,11 +56,14 @@ struct PaletteQuantizer {
                 // not simply clear to transparent (Pillow and others use the background colour
                 // otherwise).
                 liq_image_add_fixed_color(image, liq_color(r: 0, g: 0, b: 0, a: 0))
-                if let canvasBase = canvasBytes.baseAddress {
-                    // The image takes ownership of the background image (not of its bytes).
-                    guard let background = liq_image_create_rgba(attributes, canvasBase, Int32(pixels.width),
-                                                                 Int32(pixels.height), 0),
-                          liq_image_set_background(image, background) == LIQ_OK else {
+                if canvas != nil {
+                    guard let backgroundBase = backgroundBytes.baseAddress,
+                          let backgroundImage = liq_image_create_rgba(attributes, backgroundBase,
+                                                                      Int32(pixels.width), Int32(pixels.height), 0)
+                    else { throw failure("cannot read the previous frame") }
+                    // On success the image owns the background image (not its bytes).
+                    guard liq_image_set_background(image, backgroundImage) == LIQ_OK else {
+                        liq_image_destroy(backgroundImage)
                         throw failure("cannot use the previous frame as background")
                     }
                 }
