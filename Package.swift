@@ -55,7 +55,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
-                    exclude: ["Goldens", "TextGoldens"]),
+                    exclude: ["Goldens", "TextGoldens", "Regressions"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
     ]
