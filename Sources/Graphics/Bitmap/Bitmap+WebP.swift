@@ -26,11 +26,17 @@ extension Bitmap {
             if features.has_animation != 0 {
                 return try Self.firstAnimationFrame(base, count: raw.count, width: width, height: height)
             }
-            var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            let decoded = rgba.withUnsafeMutableBufferPointer { out in
-                WebPDecodeRGBAInto(base, raw.count, out.baseAddress, out.count, Int32(width * 4))
+            // Not zero-filled first: libwebp writes every pixel of an image it decodes, and a
+            // header that claims a huge canvas over a few bytes of data then fails having
+            // touched (and so committed) only the rows it reached, not the whole allocation.
+            let count = width * height * 4
+            let rgba = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard WebPDecodeRGBAInto(base, raw.count, buffer.baseAddress, count, Int32(width * 4)) != nil else {
+                    throw BitmapError.malformed(format: "WebP", reason: "could not decode the image data")
+                }
+                initialized = count
             }
-            guard decoded != nil, let bitmap = Bitmap(width: width, height: height, straightRGBA: rgba) else {
+            guard let bitmap = Bitmap(width: width, height: height, straightRGBA: rgba) else {
                 throw BitmapError.malformed(format: "WebP", reason: "could not decode the image data")
             }
             return bitmap

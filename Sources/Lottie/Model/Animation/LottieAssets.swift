@@ -43,9 +43,17 @@ public struct LottieImageAsset: Hashable, Sendable {
     public var name: String?
     /// The bytes of an embedded image, when the loader found them.
     public var data: Data?
+    /// The asset's position in the file's `assets` array, when it was loaded from a file;
+    /// warnings about the image name it by this (`assets[3]`), and images count against
+    /// `LoadLimits.maxTotalImagePixels` in this order.
+    public var assetIndex: Int?
 
     /// An asset with only an id.
     public init(id: String) { self.id = id }
+
+    /// Where the asset is in the file, for messages: `assets[3]`, or by id when the asset was
+    /// not loaded from a file.
+    public var jsonPath: String { assetIndex.map { "assets[\($0)]" } ?? "assets[id=\(id)]" }
 
     /// The image format of `data`, recognised from its first bytes.
     public var imageFormat: ImageFormat? { data.flatMap(ImageFormat.init(sniffing:)) }
