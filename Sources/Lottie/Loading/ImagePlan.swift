@@ -21,7 +21,8 @@ struct ImagePlan {
         /// Decode these bytes: the header says `header`, the image is kept at `minimumWidth ×
         /// minimumHeight` or more (see `Bitmap(imageData:maxPixels:minimumWidth:minimumHeight:)`).
         case decode(Data, header: ImageHeader, minimumWidth: Int, minimumHeight: Int)
-        /// Not drawn, for this reason; `warn` is false when the loader already warned.
+        /// Not drawn, for this reason; the loader warns about it only when `warn` is set (not
+        /// for what it reported another way, or for damaged image data).
         case skip(String, warn: Bool)
     }
 
@@ -98,7 +99,9 @@ struct ImagePlan {
         do {
             header = try ImageHeader(data: data)
         } catch {
-            return .skip("image could not be decoded: \(error)", warn: true)
+            // Damaged images were never the loader's to judge: the renderer reports them when
+            // it tries to decode them, as it always has.
+            return .skip("image could not be decoded: \(error)", warn: false)
         }
         guard header.pixelCount <= limits.maxImagePixels, header.fits(maxPixels: Bitmap.maxPixelCount) else {
             return .skip("image declares \(header.width)x\(header.height) pixels, more than LoadLimits.maxImagePixels "

@@ -45,7 +45,8 @@ public struct LottieImageAsset: Hashable, Sendable {
     public var data: Data?
     /// The asset's position in the file's `assets` array, when it was loaded from a file;
     /// warnings about the image name it by this (`assets[3]`), and images count against
-    /// `LoadLimits.maxTotalImagePixels` in this order.
+    /// `LoadLimits.maxTotalImagePixels` in this order. Where an asset sits is not part of what
+    /// it is: `==` ignores this.
     public var assetIndex: Int?
 
     /// An asset with only an id.
@@ -57,4 +58,16 @@ public struct LottieImageAsset: Hashable, Sendable {
 
     /// The image format of `data`, recognised from its first bytes.
     public var imageFormat: ImageFormat? { data.flatMap(ImageFormat.init(sniffing:)) }
+
+    public static func == (a: LottieImageAsset, b: LottieImageAsset) -> Bool {
+        a.id == b.id && a.width == b.width && a.height == b.height && a.directory == b.directory
+            && a.fileName == b.fileName && a.isEmbedded == b.isEmbedded && a.isSequence == b.isSequence
+            && a.name == b.name && a.data == b.data
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id); hasher.combine(width); hasher.combine(height); hasher.combine(directory)
+        hasher.combine(fileName); hasher.combine(isEmbedded); hasher.combine(isSequence); hasher.combine(name)
+        hasher.combine(data)
+    }
 }
