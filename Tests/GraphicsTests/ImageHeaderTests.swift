@@ -125,6 +125,19 @@ import Testing
         }
     }
 
+    @Test func aStillWebPIsDecodedScaledByLibwebp() throws {
+        let bitmap = try Bitmap(imageData: Fixtures.data("quadrants-lossless.webp"), minimumWidth: 8, minimumHeight: 8)
+        #expect(bitmap.width == 8 && bitmap.height == 8)
+        for ((x, y), colour) in zip([(2, 2), (6, 2), (2, 6), (6, 6)], Fixtures.quadrantsWithTransparentTopLeft) {
+            let wanted = colour.map { $0 + [255] } ?? [0, 0, 0, 0]
+            let worst = zip(Fixtures.pixel(bitmap, x, y), wanted).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 8, "pixel (\(x), \(y)) is \(Fixtures.pixel(bitmap, x, y)), expected \(wanted)")
+        }
+        // An animation's first frame is decoded whole, then reduced.
+        let frame = try Bitmap(imageData: Fixtures.data("quadrants-animated.webp"), minimumWidth: 8, minimumHeight: 8)
+        #expect(frame.width == 8 && frame.height == 8)
+    }
+
     @Test func otherFormatsAreReducedAfterDecoding() throws {
         let bitmap = try Bitmap(imageData: Fixtures.data("quadrants-rgb.png"), minimumWidth: 2, minimumHeight: 2)
         #expect(bitmap.width == 2 && bitmap.height == 2)

@@ -123,8 +123,9 @@ extension Bitmap {
     /// Decodes an image no larger than needed to show it at `minimumWidth × minimumHeight`
     /// pixels or more: an image at least twice that size is reduced by
     /// `ImageHeader.reduction(minimumWidth:minimumHeight:)` — a JPEG while decoding (libjpeg's
-    /// DCT scaling, which also saves most of the decoding work), other formats by averaging
-    /// blocks of pixels right after decoding, so only the reduced bitmap is kept.
+    /// DCT scaling, which also saves most of the decoding work), a still WebP through
+    /// libwebp's scaler, other formats by averaging blocks of pixels right after decoding, so
+    /// only the reduced bitmap is kept.
     ///
     /// - Parameter maxPixels: refuse images whose header declares more pixels than this,
     ///   before anything is allocated.
@@ -138,6 +139,8 @@ extension Bitmap {
             try self.init(imageData: data, maxPixels: maxPixels)
         } else if header.format == .jpeg {
             try self.init(jpegData: data, maxPixels: maxPixels, scaleDenominator: factor)
+        } else if header.format == .webP {
+            try self.init(webPData: data, maxPixels: maxPixels, reducedBy: factor)
         } else {
             self = try Bitmap(imageData: data, maxPixels: maxPixels).reduced(by: factor)
         }
