@@ -42,7 +42,8 @@ final class ImageStore {
 
     private func load(_ asset: LottieImageAsset) -> Bitmap? {
         if plan == nil { plan = ImagePlan(animation: animation, files: .folder(directory)) }
-        switch plan?.decisions[asset.id] {
+        // Asked once per asset: the cache keeps the answer until `reload()` makes a new plan.
+        switch plan?.takeDecision(for: asset.id) {
         case .decode(let data, _, let minimumWidth, let minimumHeight)?:
             do {
                 return try Bitmap(imageData: data, maxPixels: animation.limits.maxImagePixels,

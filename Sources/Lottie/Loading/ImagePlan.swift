@@ -43,6 +43,12 @@ struct ImagePlan {
         }
     }
 
+    /// The decision for an asset, handed over once: the plan lets go of the image's bytes so
+    /// that a renderer does not keep every file it read for as long as it lives.
+    mutating func takeDecision(for id: String) -> Decision? {
+        decisions.removeValue(forKey: id)
+    }
+
     /// The warnings about images that will not be drawn, in `assets` order.
     func warnings(for animation: LottieAnimation) -> [LottieWarning] {
         animation.images.values.sorted { ($0.assetIndex ?? .max, $0.id) < ($1.assetIndex ?? .max, $1.id) }
