@@ -111,7 +111,7 @@ struct ImagePlan {
         }
         guard header.pixelCount <= limits.maxImagePixels, header.fits(maxPixels: Bitmap.maxPixelCount) else {
             return .skip("image declares \(header.width)x\(header.height) pixels, more than LoadLimits.maxImagePixels "
-                         + "(\(limits.maxImagePixels))", warn: true)
+                         + "allows (\(limits.maxImagePixels) pixels)", warn: true)
         }
         let minimum = Self.minimumSize(of: asset, limits: limits)
         let kept = header.size(reducedBy: header.reduction(minimumWidth: minimum.width, minimumHeight: minimum.height))
