@@ -109,6 +109,15 @@ static void sl_widen_row(uint8_t *row, uint32_t width, J_COLOR_SPACE space, bool
 
 sl_jpeg_status sl_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_size,
                                    char *message) {
+    return sl_jpeg_decode_rgba_scaled(data, size, 1, rgba, rgba_size, message);
+}
+
+sl_jpeg_status sl_jpeg_decode_rgba_scaled(const uint8_t *data, size_t size, unsigned scale_denom, uint8_t *rgba,
+                                          size_t rgba_size, char *message) {
+    if (scale_denom != 1 && scale_denom != 2 && scale_denom != 4 && scale_denom != 8) {
+        if (message) snprintf(message, SL_JPEG_MESSAGE_CAPACITY, "unsupported scale 1/%u", scale_denom);
+        return SL_JPEG_UNSUPPORTED;
+    }
     struct jpeg_decompress_struct cinfo;
     sl_error_manager manager;
     sl_prepare(&cinfo, &manager, message);
@@ -128,6 +137,9 @@ sl_jpeg_status sl_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rg
         if (message) snprintf(message, SL_JPEG_MESSAGE_CAPACITY, "unsupported colour space");
         return SL_JPEG_UNSUPPORTED;
     }
+    // Scaling by 1/2, 1/4 or 1/8 happens in the inverse DCT: the full-size image never exists.
+    cinfo.scale_num = 1;
+    cinfo.scale_denom = scale_denom;
     jpeg_calc_output_dimensions(&cinfo);
     uint32_t width = cinfo.output_width, height = cinfo.output_height;
     if ((uint64_t)width * height * 4 != (uint64_t)rgba_size) {

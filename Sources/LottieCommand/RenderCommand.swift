@@ -68,6 +68,7 @@ struct RenderCommand: ParsableCommand {
         let format = try OutputFormat(path: output)
         HeapRetention.keepFreedMemory()
         let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts)
+        printSkippedImages(of: animation)
         var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)
         let job = try RenderJob(animation: animation, options: options, pixelSize: size.pixelSize(for: animation),

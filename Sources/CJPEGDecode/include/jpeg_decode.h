@@ -39,4 +39,10 @@ sl_jpeg_status sl_jpeg_read_info(const uint8_t *data, size_t size, sl_jpeg_info 
 sl_jpeg_status sl_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba,
                                    size_t rgba_size, char *message);
 
+/// Decodes a JPEG scaled by 1/`scale_denom` (1, 2, 4 or 8; libjpeg's DCT scaling) into opaque
+/// RGBA rows. Each side of the output is the image's divided by `scale_denom`, rounded up;
+/// `rgba_size` must be that width * height * 4.
+sl_jpeg_status sl_jpeg_decode_rgba_scaled(const uint8_t *data, size_t size, unsigned scale_denom,
+                                          uint8_t *rgba, size_t rgba_size, char *message);
+
 #endif

@@ -9,6 +9,14 @@ extension Bitmap {
     /// - Throws: `BitmapError.malformed` for data libwebp rejects, `BitmapError.tooLarge`
     ///   above `maxPixels`.
     public init(webPData data: Data, maxPixels: Int = Bitmap.maxPixelCount) throws {
+        try self.init(webPData: data, maxPixels: maxPixels, reducedBy: 1)
+    }
+
+    /// Decodes a WebP reduced by `factor` (each side divided, rounded up): a still image
+    /// through libwebp's own scaler while decoding, so the full-size output never exists; the
+    /// first frame of an animation at full size, then reduced. `maxPixels` bounds the size
+    /// the header declares.
+    init(webPData data: Data, maxPixels: Int, reducedBy factor: Int) throws {
         self = try data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
                 throw BitmapError.malformed(format: "WebP", reason: "no data")
@@ -24,17 +32,57 @@ extension Bitmap {
                 throw BitmapError.tooLarge(width: width, height: height)
             }
             if features.has_animation != 0 {
-                return try Self.firstAnimationFrame(base, count: raw.count, width: width, height: height)
+                return try Self.firstAnimationFrame(base, count: raw.count, width: width, height: height).reduced(by: factor)
             }
-            var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            let decoded = rgba.withUnsafeMutableBufferPointer { out in
-                WebPDecodeRGBAInto(base, raw.count, out.baseAddress, out.count, Int32(width * 4))
+            if factor > 1 {
+                let size = ImageHeader(format: .webP, width: width, height: height).size(reducedBy: factor)
+                return try Self.scaled(base, count: raw.count, width: size.width, height: size.height)
             }
-            guard decoded != nil, let bitmap = Bitmap(width: width, height: height, straightRGBA: rgba) else {
+            // Not zero-filled first: libwebp writes every pixel of an image it decodes, and a
+            // header that claims a huge canvas over a few bytes of data then fails having
+            // touched (and so committed) only the rows it reached, not the whole allocation.
+            let count = width * height * 4
+            let rgba = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard WebPDecodeRGBAInto(base, raw.count, buffer.baseAddress, count, Int32(width * 4)) != nil else {
+                    throw BitmapError.malformed(format: "WebP", reason: "could not decode the image data")
+                }
+                initialized = count
+            }
+            guard let bitmap = Bitmap(width: width, height: height, straightRGBA: rgba) else {
                 throw BitmapError.malformed(format: "WebP", reason: "could not decode the image data")
             }
             return bitmap
         }
+    }
+
+    /// A still image decoded straight to `width × height` by libwebp's scaler.
+    private static func scaled(_ base: UnsafePointer<UInt8>, count: Int, width: Int, height: Int) throws -> Bitmap {
+        var config = WebPDecoderConfig()
+        guard WebPInitDecoderConfig(&config) != 0 else {
+            throw BitmapError.malformed(format: "WebP", reason: "libwebp version mismatch")
+        }
+        config.options.use_scaling = 1
+        config.options.scaled_width = Int32(width)
+        config.options.scaled_height = Int32(height)
+        config.output.colorspace = MODE_RGBA
+        config.output.is_external_memory = 1
+        let byteCount = width * height * 4
+        // Not zero-filled first, as in `init(webPData:maxPixels:reducedBy:)`.
+        let rgba = try [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            config.output.u.RGBA.rgba = buffer.baseAddress
+            config.output.u.RGBA.stride = Int32(width * 4)
+            config.output.u.RGBA.size = byteCount
+            let status = WebPDecode(base, count, &config)
+            WebPFreeDecBuffer(&config.output)
+            guard status == VP8_STATUS_OK else {
+                throw BitmapError.malformed(format: "WebP", reason: "libwebp status \(status.rawValue)")
+            }
+            initialized = byteCount
+        }
+        guard let bitmap = Bitmap(width: width, height: height, straightRGBA: rgba) else {
+            throw BitmapError.malformed(format: "WebP", reason: "could not decode the image data")
+        }
+        return bitmap
     }
 
     private static func firstAnimationFrame(_ base: UnsafePointer<UInt8>, count: Int, width: Int,

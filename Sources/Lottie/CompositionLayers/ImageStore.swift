@@ -2,19 +2,28 @@ import Foundation
 import Graphics
 
 /// Finds and decodes the bitmaps of image assets: the image provider's, embedded `data:` URLs,
-/// or files next to the animation (`u` + `p`). Images that cannot be found or decoded are
-/// skipped (nil), as lottie-ios does, after one warning each.
+/// or files inside the image folder (`u` + `p`; see `ImageFileLocation`). Images that cannot
+/// be found or decoded, or are over the animation's image limits (see `ImagePlan`), are
+/// skipped (nil), as lottie-ios skips what it cannot find, after one warning each.
 final class ImageStore {
+    private let animation: LottieAnimation
     private let directory: URL?
+    /// Made when the first image is looked up, so that building a renderer reads no files.
+    private var plan: ImagePlan?
     private var cache: [String: Bitmap?] = [:]
     /// What could not be found or decoded, by asset id.
     private(set) var problems: [String: String] = [:]
+    /// The same problems as warnings naming the assets, in the order they were met.
+    private(set) var warnings: [LottieWarning] = []
     /// Asked first for every image; changing it empties the cache.
     var provider: (any LottieImageProvider)? {
         didSet { reload() }
     }
 
-    init(directory: URL?) { self.directory = directory }
+    init(animation: LottieAnimation, directory: URL?) {
+        self.animation = animation
+        self.directory = directory
+    }
 
     func bitmap(for asset: LottieImageAsset) -> Bitmap? {
         if let cached = cache[asset.id] { return cached }
@@ -27,28 +36,34 @@ final class ImageStore {
     func reload() {
         cache = [:]
         problems = [:]
+        warnings = []
+        plan = nil
     }
 
     private func load(_ asset: LottieImageAsset) -> Bitmap? {
-        let data: Data
-        if let embedded = asset.data {
-            data = embedded
-        } else if let directory {
-            let url = directory.appendingPathComponent(asset.directory).appendingPathComponent(asset.fileName)
-            guard let d = try? Data(contentsOf: url) else {
-                problems[asset.id] = "image file \(asset.directory)\(asset.fileName) not found"
+        if plan == nil { plan = ImagePlan(animation: animation, files: .folder(directory)) }
+        // Asked once per asset: the cache keeps the answer until `reload()` makes a new plan.
+        switch plan?.takeDecision(for: asset.id) {
+        case .decode(let data, _, let minimumWidth, let minimumHeight)?:
+            do {
+                return try Bitmap(imageData: data, maxPixels: animation.limits.maxImagePixels,
+                                  minimumWidth: minimumWidth, minimumHeight: minimumHeight)
+            } catch {
+                report(asset, "image could not be decoded: \(error)")
                 return nil
             }
-            data = d
-        } else {
-            problems[asset.id] = "image \(asset.fileName) is not embedded"
+        case .skip(let reason, _)?:
+            report(asset, reason)
+            return nil
+        case nil:
+            // Only assets no image layer shows (sounds, unused images) are left out of the
+            // plan: nothing would draw them.
             return nil
         }
-        do {
-            return try Bitmap(imageData: data)
-        } catch {
-            problems[asset.id] = "image \(asset.id) could not be decoded: \(error)"
-            return nil
-        }
+    }
+
+    private func report(_ asset: LottieImageAsset, _ reason: String) {
+        problems[asset.id] = reason
+        warnings.append(LottieWarning(kind: .skippedImage, path: asset.jsonPath, message: reason))
     }
 }

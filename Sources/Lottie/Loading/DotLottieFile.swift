@@ -91,12 +91,16 @@ public struct DotLottieFile: Hashable, Sendable {
         return themed
     }
 
-    /// Decodes one animation and fills its image assets from the archive.
+    /// Decodes one animation and fills its image assets from the archive: by file name only,
+    /// and only from the archive's image folder (`images` holds no paths), so `u` and `..`
+    /// in `p` can reach nothing else.
     private func decode(_ bytes: [UInt8]) throws -> LottieAnimation {
-        var animation = try LottieAnimation.load(jsonBytes: bytes, limits: limits)
+        var animation = try LottieAnimation.loadUnchecked(jsonBytes: bytes, limits: limits)
+        animation.imagesComeFromArchive = true
         for (id, asset) in animation.images where asset.data == nil {
             if let data = images[asset.fileName] { animation.images[id]?.data = data }
         }
+        animation.checkImages(files: .unknown)
         return animation
     }
 }

@@ -3,15 +3,28 @@ import Foundation
 extension LottieAnimation {
     /// Loads an animation from the bytes of a `.json` file, a dotLottie archive (its active or
     /// first animation) or a Telegram `.tgs` sticker; the format is recognised from the bytes.
+    ///
+    /// Embedded images over the image limits of `limits` add `.skippedImage` warnings; external
+    /// image files are not looked at (see `load(fileURL:limits:)`).
     public static func load(data: Data, limits: LoadLimits = .default) throws -> LottieAnimation {
+        try load(data: data, limits: limits, imageFiles: .unknown)
+    }
+
+    private static func load(data: Data, limits: LoadLimits, imageFiles: ImagePlan.Files) throws -> LottieAnimation {
         guard data.count <= limits.maxFileSize else {
             throw LottieError.limitExceeded(limit: .fileSize, maximum: limits.maxFileSize, path: "")
         }
+        // The archive's animations are checked against the archive's images as it loads.
         if DotLottieFile.isArchive(data) { return try DotLottieFile.load(data: data, limits: limits).animation() }
+        var animation: LottieAnimation
         if Inflate.isGzip(data) {
-            return try load(jsonBytes: Inflate.inflate(data, format: .gzip, maxOutput: limits.maxDecompressedSize), limits: limits)
+            animation = try loadUnchecked(jsonBytes: Inflate.inflate(data, format: .gzip, maxOutput: limits.maxDecompressedSize),
+                                          limits: limits)
+        } else {
+            animation = try JSONParser.withDocument(data, maxDepth: limits.maxNestingDepth) { try decode($0, limits: limits) }
         }
-        return try JSONParser.withDocument(data, maxDepth: limits.maxNestingDepth) { try decode($0, limits: limits) }
+        animation.checkImages(files: imageFiles)
+        return animation
     }
 
     /// Loads an animation from JSON text.
@@ -24,12 +37,24 @@ extension LottieAnimation {
     }
 
     /// Loads an animation from a `.json`, `.lottie` or `.tgs` file.
+    ///
+    /// Images that will not be drawn add `.skippedImage` warnings naming their asset: over the
+    /// image limits of `limits`, and external files (`u` + `p`) that are missing or would be
+    /// read from outside the file's folder.
     public static func load(fileURL: URL, limits: LoadLimits = .default) throws -> LottieAnimation {
-        try load(data: readFile(fileURL, limits: limits), limits: limits)
+        try load(data: readFile(fileURL, limits: limits), limits: limits, imageFiles: .folder(fileURL.deletingLastPathComponent()))
     }
 
-    /// Loads an animation from the UTF-8 bytes of Lottie JSON.
+    /// Loads an animation from the UTF-8 bytes of Lottie JSON (warning about embedded images
+    /// as `load(data:limits:)` does).
     public static func load(jsonBytes: [UInt8], limits: LoadLimits = .default) throws -> LottieAnimation {
+        var animation = try loadUnchecked(jsonBytes: jsonBytes, limits: limits)
+        animation.checkImages(files: .unknown)
+        return animation
+    }
+
+    /// Decodes JSON without judging its images (for callers that fill them in first).
+    static func loadUnchecked(jsonBytes: [UInt8], limits: LoadLimits) throws -> LottieAnimation {
         try JSONParser.withDocument(jsonBytes, maxDepth: limits.maxNestingDepth) { try decode($0, limits: limits) }
     }
 
@@ -38,6 +63,7 @@ extension LottieAnimation {
         let decoder = ModelDecoder(document: document, limits: limits)
         var animation = try decoder.animation()
         animation.warnings = decoder.warnings
+        animation.limits = limits
         return animation
     }
 

@@ -44,6 +44,13 @@ public struct LottieAnimation: Hashable, Sendable {
     /// What the loader could not model exactly; the rest of the animation is still usable.
     /// Warnings are not part of the animation's meaning and are ignored by `==`.
     public var warnings: [LottieWarning] = []
+    /// The limits the animation was loaded with. Renderers hold the images they decode to the
+    /// image limits among them (`maxImagePixels`, `maxTotalImagePixels`, `maxImageScale`);
+    /// raise those here or when loading. Not part of `==`.
+    public var limits: LoadLimits = .default
+    /// Whether the animation came from a dotLottie archive: its images are the archive's
+    /// entries, and no file outside the archive is ever read for them.
+    var imagesComeFromArchive = false
 
     /// An empty animation; use the loaders to read files.
     public init() {}

@@ -43,10 +43,31 @@ public struct LottieImageAsset: Hashable, Sendable {
     public var name: String?
     /// The bytes of an embedded image, when the loader found them.
     public var data: Data?
+    /// The asset's position in the file's `assets` array, when it was loaded from a file;
+    /// warnings about the image name it by this (`assets[3]`), and images count against
+    /// `LoadLimits.maxTotalImagePixels` in this order. Where an asset sits is not part of what
+    /// it is: `==` ignores this.
+    public var assetIndex: Int?
 
     /// An asset with only an id.
     public init(id: String) { self.id = id }
 
+    /// Where the asset is in the file, for messages: `assets[3]`, or by id when the asset was
+    /// not loaded from a file.
+    public var jsonPath: String { assetIndex.map { "assets[\($0)]" } ?? "assets[id=\(id)]" }
+
     /// The image format of `data`, recognised from its first bytes.
     public var imageFormat: ImageFormat? { data.flatMap(ImageFormat.init(sniffing:)) }
+
+    public static func == (a: LottieImageAsset, b: LottieImageAsset) -> Bool {
+        a.id == b.id && a.width == b.width && a.height == b.height && a.directory == b.directory
+            && a.fileName == b.fileName && a.isEmbedded == b.isEmbedded && a.isSequence == b.isSequence
+            && a.name == b.name && a.data == b.data
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id); hasher.combine(width); hasher.combine(height); hasher.combine(directory)
+        hasher.combine(fileName); hasher.combine(isEmbedded); hasher.combine(isSequence); hasher.combine(name)
+        hasher.combine(data)
+    }
 }

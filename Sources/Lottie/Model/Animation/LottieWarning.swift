@@ -24,6 +24,10 @@ public struct LottieWarning: Hashable, Sendable, CustomStringConvertible {
         case legacyFormat
         /// A malformed but recoverable value (e.g. a path whose arrays differ in length).
         case malformedValue
+        /// An image asset that is not drawn: its file is missing, outside the image folder
+        /// (or, in a dotLottie archive, not in the archive), cannot be decoded, or is over the
+        /// image limits of `LoadLimits`. The path names the asset (`assets[3]`).
+        case skippedImage
     }
 
     /// The kind of warning.

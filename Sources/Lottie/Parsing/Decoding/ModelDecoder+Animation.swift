@@ -27,7 +27,9 @@ extension ModelDecoder {
         var references = ReferenceCheck()
         if let assets = member(root, "assets") {
             try requireArray(assets, "an array of assets")
-            for e in document.elements(assets) { try asset(e, into: &a, references: &references) }
+            for (index, e) in document.elements(assets).enumerated() {
+                try asset(e, index: index, into: &a, references: &references)
+            }
         }
         guard let layers = member(root, "layers") else { throw missing(root, "layers") }
         a.layers = try self.layers(layers)
@@ -72,7 +74,7 @@ extension ModelDecoder {
         return result
     }
 
-    private func asset(_ n: Int, into a: inout LottieAnimation, references: inout ReferenceCheck) throws {
+    private func asset(_ n: Int, index: Int, into a: inout LottieAnimation, references: inout ReferenceCheck) throws {
         try requireObject(n, "an asset object")
         let id = try requiredString(n, "id")
         if a.precompositions[id] != nil || a.images[id] != nil {
@@ -94,6 +96,7 @@ extension ModelDecoder {
             image.isEmbedded = try bool(n, "e")
             image.isSequence = try string(n, "t") == "seq"
             image.name = try string(n, "nm")
+            image.assetIndex = index
             if image.fileName.hasPrefix("data:") {
                 image.data = Self.decodeDataURL(image.fileName)
                 if image.data == nil { warn(.malformedValue, p, "the data: URL could not be decoded (only base64 is supported)") }

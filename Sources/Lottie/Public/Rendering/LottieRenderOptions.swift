@@ -20,6 +20,11 @@ public struct LottieRenderOptions: Sendable {
     public var imageProvider: (any LottieImageProvider)?
     /// Where external image files are looked up (`u` + `p` of image assets): usually the folder
     /// of the animation file. Nil: only embedded images are drawn.
+    ///
+    /// Files are read only from inside this folder: a path that climbs out with `..`, an
+    /// absolute path, or a symbolic link that leads out of it is refused with a
+    /// `.skippedImage` warning (`LottieRenderer.renderWarnings`). Images of an animation from a
+    /// dotLottie archive come from the archive only, never from this folder.
     public var imageDirectory: URL?
     /// Whether a layer is still visible at its out point (lottie-ios, the default) or hidden
     /// there (lottie-web).

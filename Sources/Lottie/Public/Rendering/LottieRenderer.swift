@@ -25,7 +25,7 @@ public final class LottieRenderer {
     /// Builds the layer tree for an animation.
     public init(animation: LottieAnimation, options: LottieRenderOptions = LottieRenderOptions()) {
         self.animation = animation
-        images = ImageStore(directory: options.imageDirectory)
+        images = ImageStore(animation: animation, directory: options.imageDirectory)
         fonts = FontStore(provider: options.fontProvider, glyphs: animation.glyphs)
         context = CompositionContext(animation: animation, images: images, statistics: statistics,
                                      includesOutPoint: options.showsLayersAtOutPoint,
@@ -44,9 +44,11 @@ public final class LottieRenderer {
     /// Images that could not be found or decoded while building the tree, by asset id.
     public var imageProblems: [String: String] { images.problems }
 
-    /// What the renderer met in the animation but does not draw (effects and layer styles),
-    /// found while building the tree; the rest renders without it.
-    public var renderWarnings: [LottieWarning] { context.warnings }
+    /// What the renderer met in the animation but does not draw, the rest rendering without
+    /// it: effects and layer styles, found while building the tree, and images skipped
+    /// (`.skippedImage`: missing, outside the image folder, undecodable or over the image
+    /// limits), as of the frames rendered so far or `loadImages()`.
+    public var renderWarnings: [LottieWarning] { context.warnings + images.warnings }
 
     /// Fonts that could not be found (each names the missing font and the fallback used),
     /// as of the frames rendered so far: fonts are looked up when a text layer first shows.
