@@ -24,6 +24,9 @@ public struct LottieWarning: Hashable, Sendable, CustomStringConvertible {
         case legacyFormat
         /// A malformed but recoverable value (e.g. a path whose arrays differ in length).
         case malformedValue
+        /// More work than a `RenderLimits` bound allows; the renderer drew less (see the
+        /// message for what).
+        case limitExceeded
     }
 
     /// The kind of warning.
