@@ -205,6 +205,18 @@ struct RenderLimitsTests {
             """#
     }
 
+    /// A star of 1e30 points (10 000 after the star's own cap) under a zig zag of 1e30 ridges
+    /// (1 000 per segment after its cap) asked for 20 million vertices and gigabytes: the zig zag
+    /// now keeps within `maxPathElements`, and the file stays drawable.
+    @Test func zigZagOnAHugeStarStaysWithinTheElementLimit() throws {
+        let renderer = LottieRenderer(animation: try Self.load("negative-sizes.json"))
+        let bitmap = try Self.render(renderer, frame: 0)
+        #expect(Self.coveredPixels(bitmap) > 0)
+        let warnings = Self.limitWarnings(renderer)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("zig zag makes 48 of its 1000 ridges per segment") == true, "\(warnings)")
+    }
+
     // MARK: Dashes
 
     /// A 0.01-unit dash around an ellipse 1e15 units wide asks for about 1.6e17 dashes; the

@@ -91,6 +91,20 @@ final class RenderBudget {
 }
 
 extension Int {
+    /// The nearest `Int` to a `Double` read from a file: values beyond `Int`'s range give its
+    /// ends and NaN gives 0, where `Int(_:)` would stop the process.
+    init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = .max
+        } else if value <= -9.2e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+
     /// The sum, or `Int.max` when it overflows.
     func addingClamped(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)

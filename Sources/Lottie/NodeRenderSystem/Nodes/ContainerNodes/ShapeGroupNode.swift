@@ -149,6 +149,7 @@ final class ShapeGroupNode: AnimatorNode {
         }
 
         private mutating func addModifier(_ node: ModifierNode, to nodes: inout [any AnimatorNode]) {
+            node.budget = budget
             entries.append(.modifier(node, affected: slots))
             nodes.append(node)
             if let replacement = node.replacementSlots { slots = replacement }
