@@ -121,12 +121,37 @@ public class CairoSurfaceCanvas: Canvas {
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
         guard canDraw, style.width > 0, style.width.isFinite,
               !drawCached(path, as: .stroke(style), with: paint), setCairoPath(cr, path) else { return }
+        if PieceStroking.applies(to: path, style: style) {
+            strokeInPieces(path, with: paint, style: style)
+            return
+        }
         applyStrokeStyle(style, to: cr)
         if setSource(paint, for: .stroke) {
             cairo_stroke(cr)
         } else {
             cairo_new_path(cr)
         }
+    }
+
+    /// Strokes a very long path piece by piece (see `PieceStroking`) into an alpha group, then
+    /// paints through the group's coverage, so that overlapping pieces do not paint twice.
+    /// The whole path is the current path (the paint's extents may depend on it).
+    private func strokeInPieces(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
+        applyStrokeStyle(style, to: cr)
+        guard setSource(paint, for: .stroke) else {
+            cairo_new_path(cr)
+            return
+        }
+        let source = cairo_pattern_reference(cairo_get_source(cr))
+        defer { cairo_pattern_destroy(source) }
+        cairo_new_path(cr)
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        PieceStroking.stroke(path, style: style, on: cr)
+        let coverage = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(coverage) }
+        cairo_set_source(cr, source)
+        cairo_mask(cr, coverage)
     }
 
     /// Draws the shape through the coverage cache when it has the shape's mask; false when

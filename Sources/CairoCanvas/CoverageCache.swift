@@ -180,8 +180,13 @@ final class CoverageCache {
                 cairo_set_fill_rule(context, rule.cairo)
                 cairo_fill(context)
             case .stroke(let style):
-                applyStrokeStyle(style, to: context)
-                cairo_stroke(context)
+                if PieceStroking.applies(to: path, style: style) {
+                    cairo_new_path(context)
+                    PieceStroking.stroke(path, style: style, on: context)
+                } else {
+                    applyStrokeStyle(style, to: context)
+                    cairo_stroke(context)
+                }
             }
         }
         cairo_destroy(context)

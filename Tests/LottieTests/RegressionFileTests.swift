@@ -6,8 +6,8 @@ import Testing
 
 /// Replays every input in `Regressions/`: files that once crashed, hung or ran away with
 /// memory (see that folder's README). Each must load or fail with a `LottieError`, and a file
-/// that loads must render its first, middle and last frames and answer a hit test, as the
-/// renderer fuzzer (`scripts/fuzz render`) drives it.
+/// that loads must render some frames and answer a hit test, as the renderer fuzzer
+/// (`scripts/fuzz render`) drives it.
 @Suite("Regression inputs")
 struct RegressionFileTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -21,18 +21,22 @@ struct RegressionFileTests {
 
     @Test(arguments: inputs)
     func inputLoadsOrFailsCleanlyAndRenders(name: String) throws {
-        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let animation: LottieAnimation
         do {
-            animation = try LottieAnimation.load(data: data)
+            // From the file, so that image paths resolve against the folder as they would.
+            animation = try LottieAnimation.load(fileURL: Self.folder.appendingPathComponent(name))
         } catch is LottieError {
             return
         }
         let renderer = LottieRenderer(animation: animation)
         let canvas = try #require(CairoImageCanvas(width: 48, height: 48))
-        for progress in [0, 0.5, 1.0] {
+        // The first, middle and last frames, as the fuzzer draws them, and the first dozen
+        // frames one by one (a hostile value is often animated).
+        let frames = [0, 0.5, 1.0].map(animation.frameTime(forProgress:))
+            + (0...12).map { animation.startFrame + Double($0) }.filter { $0 <= animation.endFrame }
+        for frame in frames {
             canvas.clear()
-            renderer.render(frame: animation.frameTime(forProgress: progress), into: canvas)
+            renderer.render(frame: frame, into: canvas)
         }
         _ = renderer.hitTest(Point(x: 10, y: 10))
     }

@@ -19,6 +19,8 @@ extension PathSegment {
         if case .line(let a, let b) = self { return a.distance(to: b) * Swift.max(0, t1 - t0) }
         guard t1 > t0 else { return 0 }
         let whole = gaussLegendreSpeed(t0, t1)
+        // Non-finite coordinates never settle: refining would visit all 2^20 leaves.
+        guard whole.isFinite else { return whole }
         // A scale-aware floor so a segment of zero length does not chase zero forever.
         let floor = controlPointSpan * (t1 - t0) * 1e-12
         return refinedSpeedIntegral(t0, t1, whole: whole, tolerance: Swift.max(whole * 1e-8, floor), depth: 0)

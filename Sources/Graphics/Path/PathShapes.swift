@@ -75,7 +75,8 @@ extension BezierPath {
         }
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if currentPoint == nil || elements.last == .close { move(to: start) } else { line(to: start) }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        // At most four quarter turns; a NaN sweep (from non-finite angles) makes one piece.
+        let pieces = sweep.isFinite ? max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up))) : 1
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = startAngle

@@ -14,10 +14,13 @@ final class CompositionContext {
     var warnings: [LottieWarning] = []
     /// Fonts and the text provider of text layers.
     let text: TextResources
+    /// The render limits and what the tree has spent of them.
+    let budget: RenderBudget
 
     init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool,
-         text: TextResources = TextResources()) {
+         text: TextResources = TextResources(), budget: RenderBudget = RenderBudget()) {
         self.text = text
+        self.budget = budget
         self.animation = animation
         self.images = images
         self.statistics = statistics

@@ -9,7 +9,7 @@ final class ShapeCompositionLayer: CompositionLayer {
     var needsFullPass = true
 
     init(model: borrowing LottieLayer, items: [LottieShapeItem], context: CompositionContext) {
-        root = ShapeGroupNode(name: model.name, items: items, transform: nil)
+        root = ShapeGroupNode(name: model.name, items: items, transform: nil, budget: context.budget)
         super.init(model: model, context: context)
         contentsLayer.addSublayer(root.containerLayer)
     }

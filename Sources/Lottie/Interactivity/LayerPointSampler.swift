@@ -126,7 +126,7 @@ enum LayerPointSampler {
         let x = source.minX + (point.x - target.minX) * source.width / target.width
         let y = source.minY + (point.y - target.minY) * source.height / target.height
         guard x.isFinite, y.isFinite else { return nil }
-        return (Int(x.rounded(.down)), Int(y.rounded(.down)))
+        return (Int(saturating: x.rounded(.down)), Int(saturating: y.rounded(.down)))
     }
 
     /// `point`, given in the space of `parent` (the superlayer, the masked layer, or nil for

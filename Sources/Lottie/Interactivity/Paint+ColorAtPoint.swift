@@ -23,7 +23,7 @@ extension Paint {
             guard let inverse = transform.inverted else { return .clear }
             let p = inverse.apply(to: point)
             guard p.x.isFinite, p.y.isFinite else { return .clear }
-            return bitmap.color(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)))
+            return bitmap.color(x: Int(saturating: p.x.rounded(.down)), y: Int(saturating: p.y.rounded(.down)))
         }
     }
 

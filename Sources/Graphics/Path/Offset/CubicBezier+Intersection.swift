@@ -10,7 +10,8 @@ extension CubicBezier {
                                other.controlPointBounds.width, other.controlPointBounds.height)
         guard extent.isFinite else { return nil }
         let search = IntersectionSearch(tolerance: Swift.max(extent * 1e-9, 1e-12), ignoringJoint: ignoringJoint)
-        return search.first(self, 0, 1, other, 0, 1, depth: 0)
+        var visits = 0
+        return search.first(self, 0, 1, other, 0, 1, depth: 0, visits: &visits)
     }
 }
 
@@ -20,9 +21,15 @@ private struct IntersectionSearch {
     let ignoringJoint: Bool
     /// Deep enough for the tolerance on any real drawing; bounds the work on overlapping curves.
     static let maxDepth = 48
+    /// The most pairs of pieces compared in one search. Depth alone does not bound the work:
+    /// curves lying along each other overlap at every level, and each level can double the
+    /// pairs still in play. Real searches compare a few hundred.
+    static let maxVisits = 50_000
 
     func first(_ a: CubicBezier, _ a0: Double, _ a1: Double,
-               _ b: CubicBezier, _ b0: Double, _ b1: Double, depth: Int) -> (Double, Double)? {
+               _ b: CubicBezier, _ b0: Double, _ b1: Double, depth: Int, visits: inout Int) -> (Double, Double)? {
+        visits += 1
+        guard visits <= Self.maxVisits else { return nil }
         let boxA = a.controlPointBounds, boxB = b.controlPointBounds
         // Closed boxes, so that a crossing exactly where a curve was halved is not lost.
         guard abs(boxA.midX - boxB.midX) * 2 <= boxA.width + boxB.width,
@@ -35,9 +42,9 @@ private struct IntersectionSearch {
         }
         let (aHead, aTail) = a.split(at: 0.5), (bHead, bTail) = b.split(at: 0.5)
         let am = (a0 + a1) / 2, bm = (b0 + b1) / 2
-        return first(aHead, a0, am, bHead, b0, bm, depth: depth + 1)
-            ?? first(aHead, a0, am, bTail, bm, b1, depth: depth + 1)
-            ?? first(aTail, am, a1, bHead, b0, bm, depth: depth + 1)
-            ?? first(aTail, am, a1, bTail, bm, b1, depth: depth + 1)
+        if let hit = first(aHead, a0, am, bHead, b0, bm, depth: depth + 1, visits: &visits) { return hit }
+        if let hit = first(aHead, a0, am, bTail, bm, b1, depth: depth + 1, visits: &visits) { return hit }
+        if let hit = first(aTail, am, a1, bHead, b0, bm, depth: depth + 1, visits: &visits) { return hit }
+        return first(aTail, am, a1, bTail, bm, b1, depth: depth + 1, visits: &visits)
     }
 }

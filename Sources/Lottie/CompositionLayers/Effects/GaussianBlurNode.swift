@@ -29,7 +29,7 @@ final class GaussianBlurNode: LayerEffectNode {
     /// The standard deviation of the blur in layer units, per axis.
     var deviation: (x: Double, y: Double) {
         let sigma = max(0, blurriness.value) * Self.deviationPerBlurriness
-        switch Int(dimensions.value.rounded()) {
+        switch Int(saturating: dimensions.value.rounded()) {
         case 2: return (sigma, 0)
         case 3: return (0, sigma)
         default: return (sigma, sigma)

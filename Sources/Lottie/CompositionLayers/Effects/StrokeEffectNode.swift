@@ -41,7 +41,7 @@ final class StrokeEffectNode: LayerEffectNode {
     init(effect: LottieEffect, masks: [LottieMask]) {
         keypathName = effect.name
         let allMasks = effect.scalar(at: 1, default: 0).initialValue != 0
-        let chosen = Int(effect.scalar(at: 0, default: 1).initialValue.rounded()) - 1
+        let chosen = Int(saturating: effect.scalar(at: 0, default: 1).initialValue.rounded()) &- 1
         let stroked = allMasks ? masks : (masks.indices.contains(chosen) ? [masks[chosen]] : [])
         paths = stroked.map { NodeProperty($0.path) }
         color = NodeProperty(effect.color(at: 3, default: .white))
@@ -50,7 +50,7 @@ final class StrokeEffectNode: LayerEffectNode {
         start = NodeProperty(effect.scalar(at: 7, default: 0))
         end = NodeProperty(effect.scalar(at: 8, default: 100))
         spacing = NodeProperty(effect.scalar(at: 9, default: 0))
-        paintStyle = PaintStyle(rawValue: Int(effect.scalar(at: 10, default: 1).initialValue.rounded())) ?? .onOriginal
+        paintStyle = PaintStyle(rawValue: Int(saturating: effect.scalar(at: 10, default: 1).initialValue.rounded())) ?? .onOriginal
         var named: [(String, any AnyNodeProperty)] = [
             ("Color", color), ("Brush Size", brushSize), ("Opacity", opacity), ("Start", start), ("End", end),
             ("Spacing", spacing),

@@ -27,7 +27,7 @@ extension Color {
         let sector = h * 6, f = sector - sector.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (nr, ng, nb): (Double, Double, Double)
-        switch Int(sector.rounded(.down)) % 6 {
+        switch Int(saturating: sector.rounded(.down)) % 6 {
         case 0: (nr, ng, nb) = (v, t, p)
         case 1: (nr, ng, nb) = (q, v, p)
         case 2: (nr, ng, nb) = (p, v, t)

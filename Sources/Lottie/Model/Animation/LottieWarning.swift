@@ -28,6 +28,9 @@ public struct LottieWarning: Hashable, Sendable, CustomStringConvertible {
         /// (or, in a dotLottie archive, not in the archive), cannot be decoded, or is over the
         /// image limits of `LoadLimits`. The path names the asset (`assets[3]`).
         case skippedImage
+        /// More work than a `RenderLimits` bound allows; the renderer drew less (see the
+        /// message for what).
+        case limitExceeded
     }
 
     /// The kind of warning.

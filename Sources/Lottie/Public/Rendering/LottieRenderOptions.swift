@@ -33,6 +33,10 @@ public struct LottieRenderOptions: Sendable {
     public var fontProvider: LottieFontProvider
     /// Replaces the text of text layers, if set.
     public var textProvider: (any LottieTextProvider)?
+    /// Bounds on the work a frame may ask for (repeater copies, path sizes, dashes, gradient
+    /// stops); the defaults are far beyond real animations. Raise them to draw hostile-looking
+    /// but trusted files in full, e.g. `options.renderLimits.maxRepeaterCopies = 1_000_000`.
+    public var renderLimits: RenderLimits = .default
 
     /// Default options. `fontDirectory` is a folder of font files searched before the
     /// system's fonts (added to `fontProvider`'s folders).

@@ -29,7 +29,8 @@ public final class LottieRenderer {
         fonts = FontStore(provider: options.fontProvider, glyphs: animation.glyphs)
         context = CompositionContext(animation: animation, images: images, statistics: statistics,
                                      includesOutPoint: options.showsLayersAtOutPoint,
-                                     text: TextResources(fonts: fonts, textProvider: options.textProvider))
+                                     text: TextResources(fonts: fonts, textProvider: options.textProvider),
+                                     budget: RenderBudget(options.renderLimits))
         layers = CompositionLayerGroup(layers: animation.layers, context: context)
         let root = Layer()
         root.name = animation.name ?? "Lottie"
@@ -45,10 +46,14 @@ public final class LottieRenderer {
     public var imageProblems: [String: String] { images.problems }
 
     /// What the renderer met in the animation but does not draw, the rest rendering without
-    /// it: effects and layer styles, found while building the tree, and images skipped
+    /// it: effects and layer styles, found while building the tree; images skipped
     /// (`.skippedImage`: missing, outside the image folder, undecodable or over the image
-    /// limits), as of the frames rendered so far or `loadImages()`.
-    public var renderWarnings: [LottieWarning] { context.warnings + images.warnings }
+    /// limits); and the `RenderLimits` the animation exceeded (`.limitExceeded`, each once);
+    /// as of the frames rendered so far or `loadImages()`.
+    public var renderWarnings: [LottieWarning] { context.warnings + images.warnings + context.budget.warnings }
+
+    /// The render limits in force (from `LottieRenderOptions.renderLimits`).
+    public var renderLimits: RenderLimits { context.budget.limits }
 
     /// Fonts that could not be found (each names the missing font and the fallback used),
     /// as of the frames rendered so far: fonts are looked up when a text layer first shows.

@@ -31,11 +31,16 @@ final class RepeaterNode: AnimatorNode {
     /// current copy count): what styles below the repeater paint.
     let copySlots: [PathSlot]
     private let maxCopies: Int
+    /// The most copies the repeater makes at any frame (after the limits).
+    var maxCopiesBuilt: Int { maxCopies }
 
-    /// The most copies drawn, so an absurd count cannot exhaust time or memory.
+    /// The most copies one repeater draws, so an absurd count cannot exhaust time or memory;
+    /// `RenderLimits.maxRepeaterCopies` bounds all repeaters together, nested ones multiplied.
     static let copyLimit = 1000
 
-    init(_ model: borrowing LottieRepeater, name: String, template: ShapeGroupNode) {
+    /// A repeater of `template`, taking its copies from `budget` (copies of a template that
+    /// itself repeats count as many times as it repeats).
+    init(_ model: borrowing LottieRepeater, name: String, template: ShapeGroupNode, budget: RenderBudget) {
         keypathName = name
         self.template = template
         copies = NodeProperty(model.copies)
@@ -56,7 +61,9 @@ final class RepeaterNode: AnimatorNode {
             ("Scale", scale), ("Rotation", rotation), ("Start Opacity", startOpacity), ("End Opacity", endOpacity),
         ])
         let most = ([model.copies.initialValue] + model.copies.keyframes.map(\.value)).max() ?? 1
-        maxCopies = most.isFinite ? max(0, min(Self.copyLimit, Int(most.rounded(.up)))) : 0
+        let wanted = most.isFinite ? max(0, min(Self.copyLimit, Int(most.rounded(.up)))) : 0
+        maxCopies = budget.grantRepeaterCopies(wanted, weight: template.repeatedCopies, paths: template.slots.count,
+                                               item: name)
         var slots: [PathSlot] = []
         for _ in 0..<maxCopies { slots += template.slots.map { PathSlot.derived(from: $0) } }
         copySlots = slots

@@ -36,18 +36,23 @@ final class ShapeGroupNode: AnimatorNode {
     /// Every animator node in the subtree, for the property pass (empty in nested groups:
     /// their nodes are in the root group's list).
     private(set) var allNodes: [any AnimatorNode] = []
+    /// How many copies the repeaters of the subtree make, a copy inside a copy counting once
+    /// more (0 without repeaters): what one more repeater around the group multiplies.
+    let repeatedCopies: Int
 
-    /// Builds the node tree for `items`. `depth` guards against absurd nesting.
-    convenience init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int = 0) {
+    /// Builds the node tree for `items`. `depth` guards against absurd nesting; repeaters take
+    /// their copies from `budget`, and styles check their work against its limits.
+    convenience init(name: String, items: [LottieShapeItem], transform model: LottieTransform?, depth: Int = 0,
+                     budget: RenderBudget = RenderBudget()) {
         var nodes: [any AnimatorNode] = []
-        self.init(name: name, items: items, transform: model, depth: depth, collecting: &nodes)
+        self.init(name: name, items: items, transform: model, depth: depth, budget: budget, collecting: &nodes)
         allNodes = nodes
     }
 
     /// Builds the node tree, appending the subtree's animator nodes to `nodes`: one array for
     /// the whole tree, rather than one per group copied into every enclosing group.
     private init(name: String, items: [LottieShapeItem], transform model: borrowing LottieTransform?, depth: Int,
-                 collecting nodes: inout [any AnimatorNode]) {
+                 budget: RenderBudget, collecting nodes: inout [any AnimatorNode]) {
         keypathName = name
         transform = model.map { TransformNode($0) }
         if let transform { nodes.append(transform) }
@@ -55,10 +60,11 @@ final class ShapeGroupNode: AnimatorNode {
         let shown = items.contains { $0.isHidden } ? items.filter { !$0.isHidden } : items
         // Compiled into local arrays and stored once: appending to the group's own stored
         // arrays item by item would check exclusive access at every step.
-        var compiled = Compilation(capacity: shown.count)
+        var compiled = Compilation(capacity: shown.count, budget: budget)
         compiled.compile(shown, depth: depth, nodes: &nodes)
         entries = compiled.entries
         slots = compiled.slots
+        repeatedCopies = compiled.repeatedCopies
         containerLayer.name = name
         containerLayer.anchorPoint = .zero
         for layer in compiled.layers.reversed() { containerLayer.addSublayer(layer) }
@@ -71,8 +77,12 @@ final class ShapeGroupNode: AnimatorNode {
         /// The render layers and nested groups' containers, in list order (the container holds
         /// them reversed).
         var layers: [Layer] = []
+        /// The group's `repeatedCopies` so far.
+        var repeatedCopies = 0
+        let budget: RenderBudget
 
-        init(capacity: Int) {
+        init(capacity: Int, budget: RenderBudget) {
+            self.budget = budget
             entries.reserveCapacity(capacity)
             layers.reserveCapacity(capacity)
         }
@@ -87,7 +97,8 @@ final class ShapeGroupNode: AnimatorNode {
                 case .group(let g):
                     guard depth < 64 else { continue }
                     let child = ShapeGroupNode(name: name, items: g.items, transform: g.transform, depth: depth + 1,
-                                               collecting: &nodes)
+                                               budget: budget, collecting: &nodes)
+                    repeatedCopies = repeatedCopies.addingClamped(child.repeatedCopies)
                     let derived = child.slots.map { PathSlot.derived(from: $0) }
                     slots += derived
                     entries.append(.group(child, derived: derived))
@@ -104,8 +115,11 @@ final class ShapeGroupNode: AnimatorNode {
                 case .repeater(let m):
                     // Everything above the repeater becomes its template, drawn once per copy.
                     let template = ShapeGroupNode(name: name, items: Array(items[..<index]), transform: nil,
-                                                  depth: depth + 1)
-                    let repeater = RepeaterNode(m, name: name, template: template)
+                                                  depth: depth + 1, budget: budget)
+                    let repeater = RepeaterNode(m, name: name, template: template, budget: budget)
+                    let (product, overflow) = repeater.maxCopiesBuilt.multipliedReportingOverflow(
+                        by: max(1, template.repeatedCopies))
+                    repeatedCopies = overflow ? .max : product
                     entries = [.repeater(repeater)]
                     slots = repeater.copySlots
                     nodes.replaceSubrange(firstOwnNode..., with: [repeater] + template.allNodes)
@@ -128,12 +142,14 @@ final class ShapeGroupNode: AnimatorNode {
 
         private mutating func addStyle(_ node: StyleNode, to nodes: inout [any AnimatorNode]) {
             node.targets = slots
+            node.budget = budget
             entries.append(.style(node))
             nodes.append(node)
             layers.append(node.renderLayer)
         }
 
         private mutating func addModifier(_ node: ModifierNode, to nodes: inout [any AnimatorNode]) {
+            node.budget = budget
             entries.append(.modifier(node, affected: slots))
             nodes.append(node)
             if let replacement = node.replacementSlots { slots = replacement }

@@ -7,6 +7,8 @@ class ModifierNode: AnimatorNode {
     let propertyMap: NodePropertyMap
     var hasLocalUpdates = true
     var isEnabled = true
+    /// The renderer's limits, for modifiers that multiply vertices (nil: unbounded).
+    var budget: RenderBudget?
 
     init(name: String, properties: NodePropertyMap) {
         keypathName = name

@@ -38,7 +38,7 @@ final class PolystarNode: PathGeneratorNode {
     override func makePath() -> BezierPath {
         let rawCount = points.value.rounded(.down)
         guard rawCount.isFinite, rawCount >= 1 else { return BezierPath() }
-        let count = min(Int(rawCount), Self.maxPoints)
+        let count = min(Int(saturating: rawCount), Self.maxPoints)
         let center = position.value.point
         let dir: Double = reversed ? -1 : 1
         var angle = -Double.pi / 2 + rotation.value * .pi / 180

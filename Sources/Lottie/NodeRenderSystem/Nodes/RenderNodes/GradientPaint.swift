@@ -35,10 +35,17 @@ struct GradientPaint {
         named.append(("Highlight Angle", highlightAngle))
     }
 
-    /// The paint at the current values, every stop's alpha multiplied by `opacity`.
-    func paint(opacity: Double) -> Paint? {
+    /// The paint at the current values, every stop's alpha multiplied by `opacity`; resampled
+    /// (with a warning) when it has more stops than `RenderLimits.maxGradientStops`.
+    func paint(opacity: Double, budget: RenderBudget? = nil, item: String = "") -> Paint? {
         var gradient = currentGradient()
         guard !gradient.stops.isEmpty, opacity > 0 else { return nil }
+        if let budget, gradient.stops.count > budget.limits.maxGradientStops {
+            let limit = max(2, budget.limits.maxGradientStops)
+            budget.warn(item, "gradient of \(gradient.stops.count) stops drawn with \(limit) evenly spaced ones "
+                        + "(RenderLimits.maxGradientStops)")
+            gradient = gradient.resampled(to: limit)
+        }
         if opacity < 1 {
             gradient.stops = gradient.stops.map { GradientStop(location: $0.location, color: $0.color.withAlpha($0.color.alpha * opacity)) }
         }
@@ -76,7 +83,8 @@ final class GradientFillNode: StyleNode {
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
-        guard let paint = gradient.paint(opacity: max(0, min(1, opacity.value / 100))) else { return .none }
+        guard let paint = gradient.paint(opacity: max(0, min(1, opacity.value / 100)), budget: budget,
+                                         item: keypathName) else { return .none }
         return .fill(path, paint, rule)
     }
 }
@@ -100,8 +108,9 @@ final class GradientStrokeNode: StyleNode {
     }
 
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
-        guard let style = geometry.style(),
-              let paint = gradient.paint(opacity: max(0, min(1, opacity.value / 100))) else { return .none }
+        guard let style = geometry.style(for: path, budget: budget, item: keypathName),
+              let paint = gradient.paint(opacity: max(0, min(1, opacity.value / 100)), budget: budget,
+                                         item: keypathName) else { return .none }
         return .stroke(path, paint, style)
     }
 }

@@ -21,7 +21,7 @@ final class StrokeNode: StyleNode {
     override func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction {
         let c = color.value
         let alpha = c.alpha * max(0, min(1, opacity.value / 100))
-        guard alpha > 0, let style = geometry.style() else { return .none }
+        guard alpha > 0, let style = geometry.style(for: path, budget: budget, item: keypathName) else { return .none }
         return .stroke(path, .solid(c.withAlpha(alpha).clamped), style)
     }
 }

@@ -12,6 +12,9 @@ class StyleNode: AnimatorNode {
     /// The slots this style paints: every path above it in its group (set when the tree is
     /// built; derived slots stand for nested groups' paths).
     var targets: [PathSlot] = []
+    /// The renderer's limits and where to report hitting them (nil: unbounded, as for glyphs
+    /// built outside a renderer).
+    var budget: RenderBudget?
 
     init(name: String, properties: NodePropertyMap) {
         keypathName = name
@@ -26,6 +29,16 @@ class StyleNode: AnimatorNode {
     /// from the last one. Returns whether it will redraw.
     func rebuildOutput() -> Bool {
         guard isEnabled else { return renderLayer.update(.none) }
+        if let budget {
+            var elements = 0
+            for slot in targets { elements = elements.addingClamped(slot.value.elements.count) }
+            let limit = budget.limits.maxPathElements
+            if elements > limit {
+                budget.warn(keypathName, "not drawn: its paths have \(elements) elements, more than \(limit) "
+                            + "(RenderLimits.maxPathElements)")
+                return renderLayer.update(.none)
+            }
+        }
         var path = BezierPath()
         for slot in targets { path.append(slot.value) }
         return renderLayer.update(path.isEmpty ? .none : instruction(for: path))
