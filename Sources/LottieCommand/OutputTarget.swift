@@ -96,9 +96,12 @@ struct OutputTarget {
     }
 
     /// Creates the folders leading to `path` that are missing, with one message for every
-    /// command: `cannot write PATH: …`.
+    /// command and format: `cannot write PATH: …`.
     static func createFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        try createFolder((path as NSString).deletingLastPathComponent, for: path)
+    }
+
+    private static func createFolder(_ folder: String, for path: String) throws {
         guard !folder.isEmpty else { return }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
@@ -106,7 +109,7 @@ struct OutputTarget {
             return
         }
         // Parents first, each checked the same way.
-        try createFolder(of: folder)
+        try createFolder((folder as NSString).deletingLastPathComponent, for: path)
         guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
             throw CommandError("cannot write \(path): cannot create the folder \(folder): \(String(cString: strerror(errno)))")
         }
