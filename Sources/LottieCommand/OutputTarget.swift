@@ -41,6 +41,10 @@ struct OutputTarget {
             url = scratch
         } else {
             url = URL(fileURLWithPath: path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw CommandError("cannot write \(path): it is a folder")
+            }
             try Self.createFolder(of: path)
         }
     }
@@ -154,18 +158,26 @@ enum Report {
 /// 128 + the signal number (130, 143), as shells report a process a signal ended.
 ///
 /// The signals are received through dispatch sources, whose handlers run on an ordinary
-/// thread, so the cleanup may lock and allocate, which a C signal handler could not.
+/// thread, so the cleanup may lock and allocate, which a C signal handler could not. (On
+/// Linux libdispatch installs a handler of its own and reads the signal from a signalfd; on
+/// macOS its kqueue source only observes, so the signal must be ignored as well.)
 enum Interruption {
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
     /// Installs the handlers; call once, before any output is opened.
     static func install() {
         for signalNumber in [SIGINT, SIGTERM] {
-            // The default action would end the process before the source sees the signal.
-            signal(signalNumber, SIG_IGN)
+            // Without this the default action would end the process before the source sees
+            // the signal (macOS).
+            let previous = signal(signalNumber, SIG_IGN)
+            // A signal the process was started with ignored (a shell's background job, nohup)
+            // stays ignored, as the GNU coding standards ask of programs that catch signals.
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 InterruptCleanup.interrupt()
+                // `lottie play` restores the terminal on SIGINT itself; this covers it as well.
+                RawTerminal.restore()
                 let line = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[2Kinterrupted\n" : "interrupted\n"
                 _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
                 _exit(128 + signalNumber)
