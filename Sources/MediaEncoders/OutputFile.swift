@@ -108,8 +108,8 @@ public final class OutputFile {
 }
 
 /// The temporary files and helper processes of outputs in progress, for a handler of SIGINT or
-/// SIGTERM to clean up before the process exits (a program killed mid-write should leave
-/// neither a partial file nor a temporary one, as gifski and ffmpeg do not).
+/// SIGTERM to clean up before the process exits, so that a program stopped mid-write leaves
+/// neither a partial file nor a temporary one.
 ///
 /// `OutputFile` and `VideoEncoder` register here themselves; a command registers any other
 /// scratch file it makes. After `interrupt()` nothing more can be registered or renamed into
