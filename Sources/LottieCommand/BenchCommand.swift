@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time loading an animation and rendering its frames (single-threaded, into memory).")
 
-    @Argument(help: "The animation (.json, .lottie or .tgs).")
+    @Argument(help: "The animation (.json, .lottie or .tgs; - reads standard input).")
     var input: String
 
     @Option(help: "Output width in pixels.")
@@ -36,12 +36,9 @@ struct BenchCommand: ParsableCommand {
     var loadPhases: Int = 0
 
     func run() throws {
-        guard width > 0, height > 0, width <= maxOutputSide, height <= maxOutputSide else {
-            throw CommandError("output size \(width)x\(height) is out of range")
-        }
-        let url = URL(fileURLWithPath: input)
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw CommandError("\(input): cannot read file: \(oneLine(error))") }
+        try OutputLimits.check(width: width, height: height)
+        let url = URL(fileURLWithPath: input == "-" ? FileManager.default.currentDirectoryPath + "/-" : input)
+        let data = try AnimationInput.read(input)
         warmUp()
         let clock = ContinuousClock()
         let loadStart = clock.now

@@ -11,14 +11,48 @@ struct CommandError: Error, CustomStringConvertible {
 
 /// Loading an animation for a command, with errors as one line.
 enum AnimationInput {
-    /// Loads `path` (`.json`, `.lottie`, `.tgs`), returning the animation and the folder that
-    /// external images are relative to.
-    static func load(_ path: String) throws -> (LottieAnimation, URL) {
-        let url = URL(fileURLWithPath: path)
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String) throws -> Data {
+        if path == "-" {
+            do {
+                guard let data = try FileHandle.standardInput.readToEnd(), !data.isEmpty else {
+                    throw CommandError("standard input: empty (pipe an animation in, e.g. lottie render - -o out.gif < anim.json)")
+                }
+                return data
+            } catch let error as CommandError {
+                throw error
+            } catch {
+                throw CommandError("standard input: cannot read: \(oneLine(error))")
+            }
+        }
         do {
-            return (try LottieAnimation.load(fileURL: url), url.deletingLastPathComponent())
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandError("\(path): \(oneLine(error))")
+            throw CommandError("\(path): cannot read file: \(oneLine(error))")
+        }
+    }
+
+    /// Loads `path` (`.json`, `.lottie`, `.tgs`; `-` reads standard input), returning the
+    /// animation and the folder that external images are relative to (the current folder for
+    /// standard input).
+    static func load(_ path: String) throws -> (LottieAnimation, URL) {
+        guard path == "-" else {
+            let url = URL(fileURLWithPath: path)
+            do {
+                return (try LottieAnimation.load(fileURL: url), url.deletingLastPathComponent())
+            } catch {
+                throw CommandError("\(path): \(oneLine(error))")
+            }
+        }
+        return (try loadStandardInput(read(path)), URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    }
+
+    /// Loads the bytes read from standard input.
+    static func loadStandardInput(_ data: Data) throws -> LottieAnimation {
+        do {
+            return try LottieAnimation.load(data: data)
+        } catch {
+            throw CommandError("standard input: \(oneLine(error))")
         }
     }
 
@@ -50,8 +84,3 @@ func oneLine(_ error: any Error) -> String {
     }
     return text.split(whereSeparator: \.isNewline).joined(separator: " ")
 }
-
-/// The largest output a command renders (per side), so that absurd sizes fail clearly.
-let maxOutputSide = 16384
-/// The most pixels of one output frame (a 16384×4096 or 8192×8192 frame is 256 MB already).
-let maxOutputPixels = 8192 * 8192

@@ -17,14 +17,16 @@ struct ComponentsDemoCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The GIF file to write.")
     var output: String
 
-    @Option(help: "Frames per second (1...100).")
+    @Option(help: "Frames per second (1...50: GIF's delays are whole hundredths of a second, at least 2).")
     var fps: Int = 30
 
     @Option(help: "Pixels per point (0.25...8).")
     var scale: Double = 1
 
     func run() throws {
-        guard (1...100).contains(fps) else { throw ValidationError("--fps must be within 1...100") }
+        guard (1...Int(GIFEncoder.maximumFrameRate)).contains(fps) else {
+            throw ValidationError("--fps \(fps) is outside 1...\(Int(GIFEncoder.maximumFrameRate)) (GIF shows at most 50 fps)")
+        }
         guard (0.25...8).contains(scale) else { throw ValidationError("--scale must be within 0.25...8") }
         let width = Int((ArticleFeedDemo.canvasSize.width * scale).rounded())
         let height = Int((ArticleFeedDemo.canvasSize.height * scale).rounded())
@@ -35,24 +37,18 @@ struct ComponentsDemoCommand: ParsableCommand {
         let host = ComponentHost(sizeRange: .width(ArticleFeedDemo.feedWidth), clock: clock) { FeedComponent($0) }
         host.layer.position = Point(x: ArticleFeedDemo.margin, y: ArticleFeedDemo.margin)
         let background = Color(red: 0.97, green: 0.97, blue: 0.99)
-        let gif: GIFEncoder
-        do {
-            gif = try GIFEncoder(url: URL(fileURLWithPath: output), width: width, height: height, dithering: false)
-        } catch {
-            throw CommandError("cannot write \(output): \(error)")
-        }
+        let target = try OutputTarget(output, fileExtension: "gif")
         let frameCount = Int((ArticleFeedDemo.duration * Double(fps)).rounded(.up))
         var previousTime: Double?
-        for frame in 0..<frameCount {
+        try GIFOutput.write(to: target, width: width, height: height, frames: frameCount, fps: Double(fps),
+                            dithering: false) { frame in
             let time = Double(frame) / Double(fps)
             clock.advance(to: time)
             for model in ArticleFeedDemo.updates(after: previousTime, upTo: time) { try host.update(model) }
             previousTime = time
             canvas.clear(background)
             Renderer.render(host.layer, into: canvas, transform: AffineTransform(scaleX: scale, y: scale), atTime: time)
-            try gif.add(frame: canvas.makeBitmap(), delay: .seconds(1.0 / Double(fps)))
+            return canvas.makeBitmap()
         }
-        try gif.finish()
-        print(output)
     }
 }

@@ -16,10 +16,9 @@ struct DemoCommand: ParsableCommand {
             print(DemoAnimation.json)
             return
         }
-        do {
-            try Data(DemoAnimation.json.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw CommandError("cannot write \(output): \(oneLine(error))")
-        }
+        let data = Data(DemoAnimation.json.utf8)
+        let target = try OutputTarget(output, fileExtension: "json")
+        try target.writeAtomically { try data.write(to: $0) }
+        Report.wrote(target, "\(data.count) bytes")
     }
 }

@@ -6,6 +6,8 @@ import Lottie
 struct FrameSchedule {
     /// The most frames one render writes, so that a tiny step cannot run for ever.
     static let maximumFrames = 100_000
+    /// The highest output frame rate (ffmpeg's encoders here take up to 240).
+    static let maximumFPS = 240.0
 
     /// The absolute animation frames, in output order.
     let frames: [Double]
@@ -20,8 +22,8 @@ struct FrameSchedule {
     init(animation: LottieAnimation, range: ClosedRange<Double>?, fps: Double?, speed: Double,
          only single: Double? = nil) throws {
         let fps = fps ?? animation.framerate
-        guard fps > 0, fps <= 1000, fps.isFinite else {
-            throw CommandError("frame rate \(fps) is out of range (0 < fps <= 1000)")
+        guard fps > 0, fps <= Self.maximumFPS, fps.isFinite else {
+            throw CommandError("frame rate \(Report.fps(fps)) is out of range (above 0, at most \(Report.fps(Self.maximumFPS)); give --fps)")
         }
         guard speed != 0, speed.isFinite, abs(speed) <= 1000 else {
             throw CommandError("speed \(speed) is out of range (non-zero, at most 1000 either way)")
@@ -50,6 +52,22 @@ struct FrameSchedule {
         // Played backwards, the same frames come in the opposite order.
         frames = speed > 0 ? forwards : forwards.reversed()
         self.fps = fps
+    }
+
+    /// `range` limited to the frames `animation` has, `ip` to its last frame (`op − 1`), with a
+    /// note on standard error when that changes it; an error when no frame of it is there.
+    static func clamp(_ range: ClosedRange<Double>, to animation: LottieAnimation) throws -> ClosedRange<Double> {
+        let first = animation.startFrame, last = max(animation.startFrame, animation.endFrame - 1)
+        let frames = "\(Report.fps(first))-\(Report.fps(last))"
+        let given = "\(Report.fps(range.lowerBound))-\(Report.fps(range.upperBound))"
+        guard range.upperBound >= first, range.lowerBound <= last else {
+            throw CommandError("--frames \(given) lies outside the animation's frames \(frames)")
+        }
+        let clamped = max(range.lowerBound, first)...min(range.upperBound, last)
+        if clamped != range {
+            Report.note("--frames \(given) goes past the animation's frames \(frames): rendering \(Report.fps(clamped.lowerBound))-\(Report.fps(clamped.upperBound))")
+        }
+        return clamped
     }
 
     /// Parses `A-B` (absolute frames, both included).

@@ -50,15 +50,10 @@ struct HostedContentDemoCommand: ParsableCommand {
         guard let canvas = CairoImageCanvas(width: width, height: height) else {
             throw CommandError("cannot make a \(width)x\(height) canvas")
         }
-        let gif: GIFEncoder
-        do {
-            gif = try GIFEncoder(url: URL(fileURLWithPath: output), width: width, height: height)
-        } catch {
-            throw CommandError("cannot write \(output): \(error)")
-        }
-        let delay = Duration.seconds(1 / animation.framerate)
-        var frame = animation.startFrame
-        while frame < animation.endFrame {
+        let target = try OutputTarget(output, fileExtension: "gif")
+        let frames = max(1, Int((animation.endFrame - animation.startFrame).rounded(.up)))
+        try GIFOutput.write(to: target, width: width, height: height, frames: frames, fps: animation.framerate) { index in
+            let frame = animation.startFrame + Double(index)
             canvas.clear()
             renderer.render(frame: frame, into: canvas)
             let marker = renderer.hostedContent(at: tap) === badge ? Color.green : Color(red: 1, green: 0.55, blue: 0)
@@ -67,11 +62,8 @@ struct HostedContentDemoCommand: ParsableCommand {
             canvas.stroke(BezierPath(ellipseIn: Rect(x: tap.x - 5, y: tap.y - 5, width: 10, height: 10)),
                           with: .solid(marker), style: StrokeStyle(width: 2))
             canvas.restore()
-            try gif.add(frame: canvas.makeBitmap(), delay: delay)
-            frame += 1
+            return canvas.makeBitmap()
         }
-        try gif.finish()
-        print(output)
     }
 
     /// Where the badge sits in `Ticket`'s own space: on its top-right corner.

@@ -10,7 +10,7 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Describe an animation: size, frame rate, frames, layers, shapes, features, markers, assets, fonts and warnings.")
 
-    @Argument(help: "A .json, .lottie (dotLottie) or .tgs (Telegram sticker) file; omit it for the bundled demo.")
+    @Argument(help: "A .json, .lottie (dotLottie) or .tgs (Telegram sticker) file, - for standard input; omit it for the bundled demo.")
     var input: String?
 
     @Flag(help: "Print one JSON object instead of text.")
@@ -26,14 +26,16 @@ struct InfoCommand: ParsableCommand {
         guard (1...10_000).contains(timeLoads ?? 1) else { throw CommandError("--time-loads \(timeLoads ?? 0) is outside 1...10000") }
         var timings: [Double] = []
         var loaded: LottieAnimation?
+        let standardInput = input == "-" ? try AnimationInput.read("-") : nil
         for _ in 0..<(timeLoads ?? 1) {
             let start = ContinuousClock.now
-            loaded = try input.map { try AnimationInput.load($0).0 } ?? AnimationInput.loadOrDemo(nil).0
+            loaded = try standardInput.map(AnimationInput.loadStandardInput)
+                ?? input.map { try AnimationInput.load($0).0 } ?? AnimationInput.loadOrDemo(nil).0
             let elapsed = (ContinuousClock.now - start).components
             timings.append(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
         }
         guard let animation = loaded else { throw CommandError("nothing was loaded") }
-        let fileSize = input.map { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? NSNumber)?.intValue ?? 0 }
+        let fileSize = standardInput?.count ?? input.map { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? NSNumber)?.intValue ?? 0 }
             ?? DemoAnimation.json.utf8.count
         let info = AnimationInfo(animation: animation, fileSize: fileSize, loadTimes: timeLoads == nil ? [] : timings)
         print(json ? info.json() : info.text(listingAllWarnings: allWarnings))

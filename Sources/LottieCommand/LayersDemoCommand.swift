@@ -16,7 +16,7 @@ struct LayersDemoCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The output file: .gif (all frames) or .png (a strip).")
     var output: String
 
-    @Option(help: "Frames per second of the GIF.")
+    @Option(help: "Frames per second of the GIF, 1...50 (GIF's delays are whole hundredths of a second, at least 2).")
     var fps: Int = 20
 
     @Option(help: "Frames in the PNG strip, evenly spread over the animation.")
@@ -29,14 +29,15 @@ struct LayersDemoCommand: ParsableCommand {
     var scale: Double = 1
 
     func validate() throws {
-        guard fps > 0, fps <= 120 else { throw ValidationError("--fps must be in 1...120") }
+        guard fps > 0, Double(fps) <= GIFEncoder.maximumFrameRate else {
+            throw ValidationError("--fps \(fps) is outside 1...\(Int(GIFEncoder.maximumFrameRate)) (GIF shows at most 50 fps)")
+        }
         guard frames > 1, frames <= 256 else { throw ValidationError("--frames must be in 2...256") }
         guard columns > 0 else { throw ValidationError("--columns must be positive") }
         guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be in (0, 16]") }
     }
 
     func run() throws {
-        let url = URL(fileURLWithPath: output)
         let start = 1.0
         let scene = AnimatedDemoScene.make(startTime: start)
         let width = Int((AnimatedDemoScene.size.width * scale).rounded())
@@ -50,22 +51,22 @@ struct LayersDemoCommand: ParsableCommand {
                             backgroundColor: .white, atTime: time)
             return canvas.makeBitmap()
         }
-        switch url.pathExtension.lowercased() {
+        switch (output as NSString).pathExtension.lowercased() {
         case "gif":
             let count = Int((AnimatedDemoScene.duration * Double(fps)).rounded(.up)) + 1
-            let encoder = try GIFEncoder(url: url, width: width, height: height)
-            for n in 0..<count {
-                try encoder.add(frame: try frame(at: start + Double(n) / Double(fps)), delay: .milliseconds(1000 / fps))
+            let target = try OutputTarget(output, fileExtension: "gif")
+            try GIFOutput.write(to: target, width: width, height: height, frames: count, fps: Double(fps)) { n in
+                try frame(at: start + Double(n) / Double(fps))
             }
-            try encoder.finish()
         case "png":
             let times = (0..<frames).map { start + AnimatedDemoScene.duration * Double($0) / Double(frames - 1) }
             let strip = try ContactStrip.make(frames: times.map(frame(at:)), columns: columns, gap: Int(4 * scale))
-            try strip.writePNG(to: url)
+            let target = try OutputTarget(output, fileExtension: "png")
+            try target.writeAtomically { try strip.writePNG(to: $0) }
+            Report.wrote(target, "\(frames) frames in a strip, \(Report.size(strip.width, strip.height))")
         default:
             throw CommandError("\(output): the output must end in .gif or .png")
         }
-        print(url.path)
     }
 }
 
@@ -78,6 +79,7 @@ enum ContactStrip {
         let rows = (frames.count + columns - 1) / columns
         let width = columns * first.width + (columns + 1) * gap
         let height = rows * first.height + (rows + 1) * gap
+        try OutputLimits.check(width: width, height: height, what: "strip size")
         guard var sheet = Bitmap(width: width, height: height) else {
             throw CommandError("cannot make a \(width)x\(height) strip")
         }

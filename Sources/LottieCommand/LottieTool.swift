@@ -15,6 +15,7 @@ struct LottieTool: ParsableCommand {
     /// Runs the command; every failure, usage mistakes included, ends with one line on
     /// standard error and a non-zero exit status (help and version print in full).
     static func main() {
+        Interruption.install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,3 +1,5 @@
+import ArgumentParser
+import Foundation
 import MediaEncoders
 
 /// What `lottie render` writes, chosen by the output's file extension.
@@ -15,20 +17,63 @@ enum OutputFormat: Equatable {
     /// A video through ffmpeg.
     case video(VideoFormat)
 
-    /// The format a path's extension names.
-    init(path: String) throws {
-        let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        switch ext {
+    /// The names `--format` takes.
+    static let names = "png, gif, webp, mp4, webm, svg or pdf"
+
+    /// The format named by `--format`, else by the path's extension; standard output (`-`)
+    /// and names without an extension need `--format`.
+    init(path: String, format: String?) throws {
+        if let format {
+            guard let named = Self(name: format) else {
+                throw ValidationError("--format '\(format)' is not one of \(Self.names)")
+            }
+            self = named
+            return
+        }
+        guard path != "-" else {
+            throw ValidationError("writing to standard output (-o -) needs --format (\(Self.names))")
+        }
+        let file = (path as NSString).lastPathComponent
+        guard file.contains("."), let named = Self(name: (file as NSString).pathExtension) else {
+            throw CommandError("\(path): unknown output format (use .png, .gif, .webp, .mp4, .webm, .svg or .pdf, or --format)")
+        }
+        self = named
+    }
+
+    /// The format a name or file extension stands for (`png`, `gif`, `webp`, `mp4`/`m4v`,
+    /// `webm`, `svg`, `pdf`; any case).
+    init?(name: String) {
+        switch name.lowercased() {
         case "png": self = .png
         case "svg": self = .svg
         case "pdf": self = .pdf
         case "gif": self = .gif
         case "webp": self = .webP
         default:
-            guard path.contains("."), let video = VideoFormat(fileExtension: ext) else {
-                throw CommandError("\(path): unknown output format (use .png, .gif, .webp, .mp4, .webm, .svg or .pdf)")
-            }
+            guard let video = VideoFormat(fileExtension: name) else { return nil }
             self = .video(video)
+        }
+    }
+
+    /// The usual file extension.
+    var fileExtension: String {
+        switch self {
+        case .png: return "png"
+        case .svg: return "svg"
+        case .pdf: return "pdf"
+        case .gif: return "gif"
+        case .webP: return "webp"
+        case .video(.mp4): return "mp4"
+        case .video(.webM): return "webm"
+        }
+    }
+
+    /// The name messages use (PNG, MP4).
+    var displayName: String {
+        switch self {
+        case .webP: return "WebP"
+        case .video(.webM): return "WebM"
+        default: return fileExtension.uppercased()
         }
     }
 

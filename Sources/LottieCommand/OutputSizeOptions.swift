@@ -2,40 +2,46 @@ import ArgumentParser
 import Graphics
 import Lottie
 
-/// The output size, fitting and background options shared by the commands that draw frames.
-struct OutputSizeOptions: ParsableArguments {
-    @Option(help: "Output width in pixels (default: from --height keeping the aspect ratio, else the composition's × --scale).")
-    var width: Int?
+/// The size, fitting and background options of the commands that draw frames; the two option
+/// groups below differ only in their help (`render` sizes the output, `frames` each cell).
+protocol SizeOptions {
+    var width: Int? { get }
+    var height: Int? { get }
+    var scale: Double? { get }
+    var mode: String { get }
+    var background: String? { get }
+}
 
-    @Option(help: "Output height in pixels (default: from --width keeping the aspect ratio, else the composition's × --scale).")
-    var height: Int?
+extension SizeOptions {
+    /// Checks the numbers on their own, before anything is loaded.
+    func validateSize() throws {
+        if let width, width < 1 { throw ValidationError("--width \(width) must be at least 1") }
+        if let height, height < 1 { throw ValidationError("--height \(height) must be at least 1") }
+        if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale \(scale) must be a positive number") }
+        if let width, width > OutputLimits.maximumSide {
+            throw ValidationError("--width \(width) is larger than the limit of \(OutputLimits.maximumSide) pixels")
+        }
+        if let height, height > OutputLimits.maximumSide {
+            throw ValidationError("--height \(height) is larger than the limit of \(OutputLimits.maximumSide) pixels")
+        }
+    }
 
-    @Option(help: "Scale of the composition's own size, when no width or height is given (default 1).")
-    var scale: Double?
-
-    @Option(help: "How the composition fits the output: fit, fill or stretch.")
-    var mode: String = "fit"
-
-    @Option(help: "A colour under the animation, as #RRGGBB or #RRGGBBAA (default: transparent).")
-    var background: String?
-
-    /// The output size in pixels for `animation`, checked against the command's limits. With
-    /// no size options, `defaultLongSide` (when given) sets the longer side instead of scale 1.
-    func pixelSize(for animation: LottieAnimation, defaultLongSide: Double? = nil) throws -> (width: Int, height: Int) {
+    /// The size in pixels for `animation`, checked against `OutputLimits`. With no size
+    /// options, `defaultLongSide` (when given) caps the longer side instead of scale 1.
+    func pixelSize(for animation: LottieAnimation, defaultLongSide: Double? = nil,
+                   what: String = "output size") throws -> (width: Int, height: Int) {
         let longSide = max(animation.width, animation.height)
-        let scale = self.scale ?? defaultLongSide.map { longSide > 0 ? $0 / longSide : 1 } ?? 1
+        let scale = self.scale ?? defaultLongSide.map { longSide > $0 ? $0 / longSide : 1 } ?? 1
         guard scale > 0, scale.isFinite else { throw CommandError("--scale \(scale) must be a positive number") }
         let aspect = animation.height > 0 && animation.width > 0 ? animation.width / animation.height : 1
         let w: Double, h: Double
         switch (width, height) {
         case let (w0?, h0?): (w, h) = (Double(w0), Double(h0))
-        case let (w0?, nil): (w, h) = (Double(w0), (Double(w0) / aspect).rounded())
-        case let (nil, h0?): (w, h) = ((Double(h0) * aspect).rounded(), Double(h0))
+        case let (w0?, nil): (w, h) = (Double(w0), max(1, (Double(w0) / aspect).rounded()))
+        case let (nil, h0?): (w, h) = (max(1, (Double(h0) * aspect).rounded()), Double(h0))
         case (nil, nil): (w, h) = ((animation.width * scale).rounded(.up), (animation.height * scale).rounded(.up))
         }
-        guard w >= 1, h >= 1, w <= Double(maxOutputSide), h <= Double(maxOutputSide), w * h <= Double(maxOutputPixels) else {
-            throw CommandError("output size \(Self.format(w))x\(Self.format(h)) is out of range (1...\(maxOutputSide) per side, at most \(maxOutputPixels / 1_000_000) megapixels)")
-        }
+        try OutputLimits.check(width: w, height: h, what: what)
         return (Int(w), Int(h))
     }
 
@@ -55,8 +61,48 @@ struct OutputSizeOptions: ParsableArguments {
         }
         return color
     }
+}
 
-    private static func format(_ value: Double) -> String {
-        value.isFinite && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+/// `render`'s output size options.
+struct OutputSizeOptions: ParsableArguments, SizeOptions {
+    @Option(parsing: .unconditional,
+            help: "Output width in pixels, at most 16384 (default: from --height keeping the aspect ratio, else the composition's × --scale).")
+    var width: Int?
+
+    @Option(parsing: .unconditional,
+            help: "Output height in pixels, at most 16384 (default: from --width keeping the aspect ratio, else the composition's × --scale).")
+    var height: Int?
+
+    @Option(parsing: .unconditional, help: "Scale of the composition's own size, when no width or height is given (default 1).")
+    var scale: Double?
+
+    @Option(help: "How the composition fits the output: fit, fill or stretch.")
+    var mode: String = "fit"
+
+    @Option(help: "A colour under the animation, as #RRGGBB or #RRGGBBAA (default: transparent; MP4, which has no alpha, uses black).")
+    var background: String?
+
+    func validate() throws { try validateSize() }
+}
+
+/// `frames`' cell size options: the size of each frame on the contact sheet.
+struct CellSizeOptions: ParsableArguments, SizeOptions {
+    @Option(parsing: .unconditional,
+            help: "Width of each cell (one frame) in pixels (default: from --height keeping the aspect ratio, else the composition's, its longer side capped at 256).")
+    var width: Int?
+
+    @Option(parsing: .unconditional,
+            help: "Height of each cell in pixels, without its label (default: from --width keeping the aspect ratio, else as for --width).")
+    var height: Int?
+
+    @Option(parsing: .unconditional, help: "Scale of the composition's own size for each cell, when no width or height is given.")
+    var scale: Double?
+
+    @Option(help: "How the composition fits each cell: fit, fill or stretch.")
+    var mode: String = "fit"
+
+    @Option(help: "A colour under each frame, as #RRGGBB or #RRGGBBAA (default: transparent, showing the sheet colour).")
+    var background: String?
+
+    func validate() throws { try validateSize() }
 }

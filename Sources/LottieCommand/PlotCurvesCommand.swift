@@ -12,22 +12,28 @@ struct PlotCurvesCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The folder to write the PNG files to.")
     var output: String = "."
 
-    @Option(help: "The plot width in pixels.")
+    @Option(parsing: .unconditional, help: "The plot width in pixels (at most 16384).")
     var width: Int = 480
 
-    @Option(help: "The plot height in pixels.")
+    @Option(parsing: .unconditional, help: "The plot height in pixels (at most 16384).")
     var height: Int = 320
 
+    func validate() throws {
+        do {
+            try OutputLimits.check(width: width, height: height, what: "plot size")
+        } catch let error as CommandError {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() throws {
-        let folder = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, plot) in CurvePlot.seedExamples(width: width, height: height) {
             guard let bitmap = plot.render() else {
-                throw ValidationError("invalid plot size \(width)x\(height)")
+                throw CommandError("cannot draw a \(width)x\(height) plot")
             }
-            let file = folder.appendingPathComponent(name + ".png")
-            try bitmap.writePNG(to: file)
-            print(file.path)
+            let target = try OutputTarget((output as NSString).appendingPathComponent(name + ".png"), fileExtension: "png")
+            try target.writeAtomically { try bitmap.writePNG(to: $0) }
+            Report.wrote(target, Report.size(bitmap.width, bitmap.height))
         }
     }
 }

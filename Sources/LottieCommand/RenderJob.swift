@@ -1,3 +1,4 @@
+import ArgumentParser
 import CairoCanvas
 import Foundation
 import Graphics
@@ -19,7 +20,7 @@ struct RenderJob {
 
     init(animation: LottieAnimation, options: LottieRenderOptions, pixelSize: (width: Int, height: Int),
          mode: LottieContentMode, background: Color?, jobs: Int, quiet: Bool) throws {
-        guard (1...64).contains(jobs) else { throw CommandError("--jobs \(jobs) is outside 1...64") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is outside 1...64") }
         self.animation = animation
         self.options = options
         (width, height) = pixelSize
@@ -39,19 +40,20 @@ struct RenderJob {
         return canvas.makeBitmap()
     }
 
-    /// Writes one frame as a PNG file.
-    func writePNG(frame: Double, to path: String) throws {
-        try write(try bitmap(frame: frame), to: path)
+    /// Writes one frame as a PNG.
+    func writePNG(frame: Double, to target: OutputTarget) throws {
+        let bitmap = try bitmap(frame: frame)
+        try target.writeAtomically { try bitmap.writePNG(to: $0) }
     }
 
     /// Writes frames as an SVG (one frame) or a PDF (a page per frame) through cairo's vector
     /// surfaces, sized in pixels (SVG) or points (PDF).
-    func writeVector(_ format: CairoVectorCanvas.Format, frames: [Double], to path: String) throws {
+    func writeVector(_ format: CairoVectorCanvas.Format, frames: [Double], to target: OutputTarget) throws {
         let size = Size(width: Double(width), height: Double(height))
         var progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
         defer { progress.finish() }
-        do {
-            let canvas = try CairoVectorCanvas(format: format, size: size, url: URL(fileURLWithPath: path))
+        try target.writeAtomically { url in
+            let canvas = try CairoVectorCanvas(format: format, size: size, url: url)
             let renderer = LottieRenderer(animation: animation, options: options)
             for (index, frame) in frames.enumerated() {
                 if index > 0 { try canvas.nextPage() }
@@ -59,29 +61,29 @@ struct RenderJob {
                 progress.update(index + 1)
             }
             try canvas.finish()
-        } catch {
-            throw CommandError("cannot write \(path): \(oneLine(error))")
         }
     }
 
     /// Writes one file per frame, named by `pattern`: PNGs rendered on all threads, or SVGs.
+    /// Each file is written whole or not at all (see `OutputTarget`).
     func writeSequence(_ frames: [Double], pattern: SequencePattern, vector: Bool) throws {
         if vector {
             for (index, frame) in frames.enumerated() {
-                try writeVector(.svg, frames: [frame], to: pattern.path(for: index))
+                try writeVector(.svg, frames: [frame], to: OutputTarget(pattern.path(for: index), fileExtension: "svg"))
             }
             return
         }
         var progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
         defer { progress.finish() }
         try renderInParallel(frames) { index, bitmap in
-            try write(bitmap, to: pattern.path(for: index))
+            try OutputTarget(pattern.path(for: index), fileExtension: "png").writeAtomically { try bitmap.writePNG(to: $0) }
             progress.update(index + 1)
         }
     }
 
-    /// Renders the schedule's frames on all threads and feeds them to `encoder` in order.
-    func encode(_ schedule: FrameSchedule, with encoder: any AnimationEncoder, output: String) throws {
+    /// Renders the schedule's frames on all threads, feeds them to `encoder` in order and
+    /// completes `target`; on any failure the encoder's unfinished file is deleted.
+    func encode(_ schedule: FrameSchedule, with encoder: any AnimationEncoder, to target: OutputTarget) throws {
         var progress = ProgressBar(total: schedule.frames.count, label: "rendering", quiet: quiet)
         defer { progress.finish() }
         let delay = Duration.nanoseconds(Int64((schedule.delay * 1e9).rounded()))
@@ -91,8 +93,11 @@ struct RenderJob {
                 progress.update(index + 1)
             }
             try encoder.finish()
-        } catch let error as MediaEncoderError {
-            throw CommandError("\(output): \(error)")
+            try target.complete()
+        } catch {
+            encoder.cancel()
+            target.discard()
+            throw target.commandError(error)
         }
     }
 
@@ -101,13 +106,5 @@ struct RenderJob {
         try ParallelFrameRenderer(animation: animation, options: options, width: width, height: height,
                                   mode: mode, background: background, jobs: jobs)
             .render(frames: frames, consume: consume)
-    }
-
-    private func write(_ bitmap: Bitmap, to path: String) throws {
-        do {
-            try bitmap.writePNG(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandError("cannot write \(path): \(oneLine(error))")
-        }
     }
 }

@@ -5,7 +5,9 @@ import Graphics
 ///
 /// `GIFEncoder`, `WebPAnimationEncoder` and `VideoEncoder` conform, so a renderer can write any
 /// of them through this one interface. An encoder is a reference type used from one task at a
-/// time; it is not `Sendable`. One dropped without `finish()` leaves an incomplete file.
+/// time; it is not `Sendable`. Until `finish()` succeeds the frames go to a temporary file
+/// beside the destination (see `OutputFile`), so the destination is never incomplete; one
+/// dropped without `finish()` deletes its temporary file.
 public protocol AnimationEncoder: AnyObject {
     /// The width every frame must have, in pixels.
     var width: Int { get }
@@ -22,4 +24,7 @@ public protocol AnimationEncoder: AnyObject {
     /// - Throws: `MediaEncoderError.noFrames` when no frame was added (the output file is then
     ///   removed), `.alreadyFinished` when called twice, or the format's encoding error.
     func finish() throws
+    /// Stops writing and deletes the unfinished file, e.g. when the frames could not be made;
+    /// nothing happens after `finish()`. Later calls report `alreadyFinished`.
+    func cancel()
 }

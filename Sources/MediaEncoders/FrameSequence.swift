@@ -8,11 +8,13 @@ struct FrameSequence {
     private(set) var count = 0
     private(set) var isClosed = false
 
-    /// Checks the size against `1...maximum` on both axes.
-    init(width: Int, height: Int, maximum: Int) throws {
-        guard (1...maximum).contains(width), (1...maximum).contains(height),
-              width <= Bitmap.maxPixelCount / height else {
-            throw MediaEncoderError.invalidSize(width: width, height: height)
+    /// Checks the size: at least 1 on both axes, at most `maximum` per side and
+    /// `Bitmap.maxPixelCount` in all (`format` names the format in the error).
+    init(width: Int, height: Int, maximum: Int, format: String) throws {
+        guard width >= 1, height >= 1 else { throw MediaEncoderError.invalidSize(width: width, height: height) }
+        guard width <= maximum, height <= maximum, width <= Bitmap.maxPixelCount / height else {
+            throw MediaEncoderError.tooLarge(format: format, width: width, height: height, maximumSide: maximum,
+                                             maximumPixels: Bitmap.maxPixelCount)
         }
         self.width = width
         self.height = height
@@ -38,5 +40,36 @@ struct FrameSequence {
     /// Closes the sequence after an error, so that later calls report `alreadyFinished`.
     mutating func abandon() {
         isClosed = true
+    }
+}
+
+/// What the encoders have in common at the end of a file: frames counted by a
+/// `FrameSequence`, written to an `OutputFile`, and a way to give up that closes the codec and
+/// deletes the temporary file.
+protocol SequenceFileEncoder: AnyObject {
+    var sequence: FrameSequence { get set }
+    var output: OutputFile { get }
+    /// Releases the codec, closes the sequence and discards the output; safe to call twice.
+    func abandon()
+}
+
+extension SequenceFileEncoder {
+    /// Ends the file: closes the sequence (without frames the encoder is abandoned and
+    /// `noFrames` thrown), lets `writeRest` complete the temporary file, and renames it into
+    /// place. Any failure abandons the encoder, so no partial file is left.
+    func finishFile(writingRest writeRest: () throws -> Void) throws {
+        do {
+            try sequence.close()
+        } catch MediaEncoderError.noFrames {
+            abandon()
+            throw MediaEncoderError.noFrames
+        }
+        do {
+            try writeRest()
+            try output.commit()
+        } catch {
+            abandon()
+            throw error
+        }
     }
 }

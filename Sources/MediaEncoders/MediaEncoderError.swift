@@ -4,8 +4,11 @@ import Foundation
 public enum MediaEncoderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The output file could not be created or written.
     case cannotWrite(path: String, reason: String)
-    /// The requested frame size is zero, negative or larger than the format allows.
+    /// The requested frame size is zero or negative.
     case invalidSize(width: Int, height: Int)
+    /// The requested frame size is larger than the format allows: at most `maximumSide`
+    /// pixels per side and `maximumPixels` pixels in all.
+    case tooLarge(format: String, width: Int, height: Int, maximumSide: Int, maximumPixels: Int)
     /// A setting is outside its range (the message names it).
     case invalidSetting(String)
     /// A frame does not have the size the encoder was created with.
@@ -26,6 +29,8 @@ public enum MediaEncoderError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
         case .invalidSize(let w, let h): return "invalid frame size \(w)x\(h)"
+        case .tooLarge(let format, let w, let h, let side, let pixels):
+            return "frame size \(w)x\(h) is too large for \(format) (at most \(side) pixels per side and \(pixels / 1_000_000) megapixels)"
         case .invalidSetting(let message): return "invalid setting: \(message)"
         case .frameSizeMismatch(let ew, let eh, let w, let h):
             return "frame is \(w)x\(h) but the encoder was created for \(ew)x\(eh)"

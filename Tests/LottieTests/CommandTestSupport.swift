@@ -24,18 +24,35 @@ enum CommandTool {
     /// The result of one run.
     struct Result {
         let status: Int32
-        let stdout: String
+        /// Standard output as bytes (a file written to `-`).
+        let stdoutData: Data
         let stderr: String
+        var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
-    /// Runs `lottie` with `arguments` in `directory`.
-    static func lottie(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `lottie` with `arguments` in `directory`, its standard input read from `stdin`
+    /// (default: empty).
+    static func lottie(_ arguments: [String], in directory: URL, stdin: URL? = nil) throws -> Result {
         let executable = try #require(executable, "the lottie executable is not built (swift build --product lottie)")
-        return try run(executable, arguments, in: directory)
+        return try run(executable, arguments, in: directory, stdin: stdin)
+    }
+
+    /// Starts `lottie` without waiting for it, its output discarded: for tests that signal it.
+    static func start(_ arguments: [String], in directory: URL) throws -> Process {
+        let lottie = try #require(Self.executable, "the lottie executable is not built (swift build --product lottie)")
+        let process = Process()
+        process.executableURL = lottie
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     /// Runs a program and collects its output.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -43,13 +60,13 @@ enum CommandTool {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         try process.run()
         // Read both pipes to the end before waiting, so a chatty child never blocks.
         let errData = ThreadedRead(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        return Result(status: process.terminationStatus, stdoutData: outData,
                       stderr: String(decoding: errData.wait(), as: UTF8.self))
     }
 

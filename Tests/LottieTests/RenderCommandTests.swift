@@ -169,4 +169,162 @@ struct RenderCommandTests {
         // The demo lasts 3 s: 30 frames at 10 fps, looping for ever.
         #expect(info == "30 64 64 0")
     }
+
+    /// GIF delays are whole centiseconds and browsers slow delays under 2 cs down to 10 cs, so
+    /// 60 fps is written as 50 fps (every delay 2 cs, the 2 s kept), with a note.
+    @Test("GIF at --fps 60: 50 fps, delays of 20 ms, a note", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
+    func gifAboveFiftyFPS() throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CommandTool.lottie(["render", "fixture.json", "--fps", "60", "--width", "16", "-o", "fast.gif"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote fast.gif (100 frames, 16x16, 50 fps)\n")
+        #expect(run.stderr.hasPrefix("note: GIF cannot show 60 fps"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        let info = try CommandTool.python("""
+            import sys
+            from PIL import Image
+            im = Image.open(sys.argv[1])
+            durations = set()
+            for i in range(im.n_frames):
+                im.seek(i)
+                durations.add(im.info['duration'])
+            print(im.n_frames, sorted(durations))
+            """, [dir.appendingPathComponent("fast.gif").path])
+        #expect(info == "100 [20]")
+    }
+
+    @Test("MP4 of odd size comes out even, says so, and notes the dropped alpha", .enabled(if: CommandTool.find("ffprobe") != nil && CommandTool.find("ffmpeg") != nil, "needs ffmpeg and ffprobe (Debian ffmpeg)"))
+    func mp4OddSize() throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let ffprobe = try #require(CommandTool.find("ffprobe"))
+        var run = try CommandTool.lottie(["render", "fixture.json", "--fps", "5", "--width", "33", "--height", "21",
+                                          "-o", "odd.mp4"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote odd.mp4 (10 frames, 34x22, 5 fps)\n")
+        #expect(run.stderr == """
+            note: H.264 needs even sides: scaling 33x21 to 34x22
+            note: MP4 has no alpha: transparent parts are black (give --background, or write .webm, which keeps alpha)
+
+            """)
+        let probe = try CommandTool.run(ffprobe, ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0",
+                                                  dir.appendingPathComponent("odd.mp4").path])
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "34,22")
+        // With a background the frames are opaque: nothing to note about alpha.
+        run = try CommandTool.lottie(["render", "fixture.json", "--fps", "5", "--width", "32", "--background", "#FFFFFF",
+                                      "-o", "white.mp4"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test("- reads the animation from standard input and -o - writes the file to standard output", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
+    func standardInputAndOutput() throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixture = dir.appendingPathComponent("fixture.json")
+        let run = try CommandTool.lottie(["render", "-", "--frame", "30", "--width", "50", "-o", "-", "--format", "png"],
+                                         in: dir, stdin: fixture)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "wrote standard output (50x50, frame 30)\n")
+        try run.stdoutData.write(to: dir.appendingPathComponent("piped.png"))
+        let probe = try CommandTool.python(Self.pixelProbe, [dir.appendingPathComponent("piped.png").path, "20", "25", "5", "25"])
+        #expect(probe == "50 50 255 0 0 255 0")
+        // An animation to standard output, and a name without an extension, with --format.
+        let gif = try CommandTool.lottie(["render", "-", "--fps", "5", "--width", "20", "-o", "-", "--format", "gif"],
+                                         in: dir, stdin: fixture)
+        #expect(gif.status == 0, "\(gif.stderr)")
+        #expect(gif.stdoutData.starts(with: Array("GIF89a".utf8)) && gif.stdoutData.last == 0x3B)
+        let named = try CommandTool.lottie(["render", "fixture.json", "--fps", "5", "--width", "20", "-o", "clip", "--format", "webp"], in: dir)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("clip")).starts(with: Array("RIFF".utf8)))
+        let info = try CommandTool.lottie(["info", "-", "--json"], in: dir, stdin: fixture)
+        #expect(info.status == 0 && info.stdout.contains("\"frame"))
+        // Nothing is left in the folder but what was asked for.
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)) == ["fixture.json", "piped.png", "clip"])
+    }
+
+    @Test("--frames past the animation is limited to its frames, with a note; missing folders are created")
+    func rangeClampedAndFoldersCreated() throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CommandTool.lottie(["render", "fixture.json", "--frames", "0-1000", "--fps", "10", "--width", "16",
+                                          "-o", "out/dir/x.gif"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        // Frames 0...59 at a step of 3: 20 frames, not 334.
+        #expect(run.stdout == "wrote out/dir/x.gif (20 frames, 16x16, 10 fps)\n")
+        #expect(run.stderr == "note: --frames 0-1000 goes past the animation's frames 0-59: rendering 0-59\n")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/dir/x.gif").path))
+    }
+
+    /// The warning comes before any rendering, so an output that then fails keeps this fast.
+    @Test("renders over the pixel budget are warned about")
+    func pixelBudgetWarning() throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CommandTool.lottie(["render", "fixture.json", "--width", "4000", "-o", "fixture.json/x.webp"], in: dir)
+        #expect(run.stderr.hasPrefix("warning: 60 frames of 4000x4000 is 960 megapixels, over the 100-megapixel budget"))
+        #expect(run.status == 1)
+    }
+
+    @Test("WebP: --lossless writes VP8L; --quality changes lossy size", .enabled(if: CommandTool.find("webpinfo") != nil, "needs webpinfo (Debian: webp)"))
+    func webPLosslessAndQuality() throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (file, options) in [("lossless.webp", ["--lossless"]), ("low.webp", ["--quality", "5"]), ("high.webp", ["--quality", "95"])] {
+            let run = try CommandTool.lottie(["render", "fixture.json", "--fps", "5", "--width", "40", "--background", "#3060A0"]
+                                             + options + ["-o", file], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let info = try CommandTool.run(try #require(CommandTool.find("webpinfo")), [dir.appendingPathComponent("lossless.webp").path])
+        #expect(info.stdout.contains("VP8L") && !info.stdout.contains("Chunk VP8 "))
+        let size = { (name: String) in (try? Data(contentsOf: dir.appendingPathComponent(name)).count) ?? 0 }
+        #expect(size("low.webp") < size("high.webp"))
+    }
+
+    /// Every command that writes a file reports it in the same words as `render`.
+    @Test("demo commands report 'wrote PATH (…)' as render does")
+    func demoCommandsReportAlike() throws {
+        let dir = try CommandTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let runs: [([String], String)] = [
+            (["render", "-o", "demo.gif", "--width", "16", "--fps", "5"], "wrote demo.gif (15 frames, 16x16, 5 fps)"),
+            (["layers-demo", "-o", "layers.gif", "--fps", "5", "--scale", "0.25"], "wrote layers.gif ("),
+            (["layers-demo", "-o", "layers.png", "--frames", "2", "--scale", "0.25"], "wrote layers.png (2 frames in a strip"),
+            (["components-demo", "-o", "components.gif", "--fps", "2", "--scale", "0.25"], "wrote components.gif ("),
+            (["hosted-demo", "-o", "hosted.gif", "--scale", "0.5"], "wrote hosted.gif (90 frames, 100x100, 30 fps)"),
+            (["plot-curves", "-o", "plots", "--width", "48", "--height", "32"], "wrote plots/"),
+            (["demo", "-o", "demo.json"], "wrote demo.json ("),
+        ]
+        for (arguments, prefix) in runs {
+            let run = try CommandTool.lottie(arguments, in: dir)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            let lines = run.stdout.split(separator: "\n")
+            #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("wrote ") && $0.hasSuffix(")") }, "\(arguments): \(run.stdout)")
+            #expect(run.stdout.hasPrefix(prefix), "\(arguments): \(run.stdout)")
+        }
+    }
+
+    /// Ctrl-C during a GIF export: the process exits with 128 + the signal, and neither the
+    /// GIF nor its temporary file is left. The signal is sent once the temporary file exists,
+    /// that is, while the GIF is being written.
+    @Test("SIGINT and SIGTERM during a GIF export leave no file", arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func interruptedExport(signal: Int32, status: Int32) throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let process = try CommandTool.start(["render", "fixture.json", "--fps", "240", "--width", "1200", "--jobs", "1",
+                                             "--quiet", "-o", "long.gif"], in: dir)
+        defer { if process.isRunning { process.terminate() } }
+        var started = false
+        for _ in 0..<3000 where !started {
+            started = try FileManager.default.contentsOfDirectory(atPath: dir.path).contains { $0.hasSuffix(".partial") }
+            if !started { usleep(10_000) }
+        }
+        try #require(started, "the export never started writing")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["fixture.json"])
+    }
 }

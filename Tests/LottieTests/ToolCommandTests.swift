@@ -12,9 +12,9 @@ struct ToolCommandTests {
         let dir = try CommandTool.folderWithFixture()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try CommandTool.lottie(["frames", "fixture.json", "--count", "4", "--columns", "2", "--width", "50",
-                                          "-o", "sheet.png"], in: dir)
+                                          "--no-labels", "-o", "sheet.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
-        // Cells of 50×50 with 4 px gaps: 2 × 54 + 4 = 112 square. Frames 0, 59/3, 118/3, 59:
+        // Cells of 50×50 with 4 px gaps: 2 × 54 + 4 = 112 square. Whole frames 0, 20, 39, 59:
         // the square's left edge at x = frame / 2 within its cell, y 20...30.
         let info = try CommandTool.python("""
             import sys
@@ -24,7 +24,7 @@ struct ToolCommandTests {
                 p = im.getpixel((x, y))
                 return p[0] > 200 and p[1] < 60
             cells = [(4, 4), (58, 4), (4, 58), (58, 4 + 54)]
-            frames = [0, 59 / 3, 118 / 3, 59]
+            frames = [0, 20, 39, 59]
             inside = all(red(cx + int(f / 2) + 5, cy + 25) for (cx, cy), f in zip(cells, frames))
             outside = not any(red(cx + int(f / 2) - 3, cy + 25) for (cx, cy), f in zip(cells, frames) if f > 6)
             print(im.size[0], im.size[1], inside, outside, im.getpixel((1, 1)))
@@ -39,8 +39,35 @@ struct ToolCommandTests {
         let run = try CommandTool.lottie(["frames", "--count", "6", "--columns", "3", "--width", "64", "-o", "sheet.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let sheet = try Bitmap(pngData: try Data(contentsOf: dir.appendingPathComponent("sheet.png")))
-        #expect(sheet.width == 3 * 68 + 4 && sheet.height == 2 * 68 + 4)
+        // Each row: a 64 px cell, a 13 px label strip (7 px digits and 3 px margins), a 4 px gap.
+        #expect(sheet.width == 3 * 68 + 4 && sheet.height == 2 * (64 + 13 + 4) + 4)
         try GoldenImage.check(sheet, named: "demo-contact-sheet", channelTolerance: 6, maxDifferingFraction: 0.01)
+    }
+
+    /// Without size options a cell is the composition's size (100×100 here; larger ones are
+    /// capped at 256), and each has its frame number under it in light digits on the dark sheet.
+    @Test("frames: default cells and frame labels; --width is the cell width", .enabled(if: CommandTool.hasPillow, "needs python3 with Pillow (Debian python3-pil)"))
+    func contactSheetDefaults() throws {
+        let dir = try CommandTool.folderWithFixture()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CommandTool.lottie(["frames", "fixture.json", "--count", "2", "-o", "sheet.png"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote sheet.png (2 frames in 2x1, cells 100x100, sheet 212x128)\n")
+        // Light pixels in each label strip (rows 104...124), centred under the cell, none beside.
+        let info = try CommandTool.python("""
+            import sys
+            from PIL import Image
+            im = Image.open(sys.argv[1]).convert('RGB')
+            def light(x0, x1):
+                return sum(1 for x in range(x0, x1) for y in range(104, 125) if im.getpixel((x, y))[0] > 150)
+            print(light(40, 64), light(4, 30), light(144, 168), light(108, 134))
+            """, [dir.appendingPathComponent("sheet.png").path])
+        let counts = info.split(separator: " ").compactMap { Int($0) }
+        try #require(counts.count == 4, "\(info)")
+        #expect(counts[0] > 10 && counts[2] > 10, "\(info)")  // "0" and "59"
+        #expect(counts[1] == 0 && counts[3] == 0, "\(info)")
+        let help = try CommandTool.lottie(["frames", "--help"], in: dir)
+        #expect(help.stdout.contains("Width of each cell"))
     }
 
     @Test("bench --json: load time, median and p95 per frame, frame count, peak memory")

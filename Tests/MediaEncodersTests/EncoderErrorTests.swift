@@ -88,7 +88,8 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("never-\(UUID().uuidString).gif")
         #expect(throws: MediaEncoderError.self) { try GIFEncoder(url: url, width: 8, height: 8, loopCount: -1) }
         #expect(throws: MediaEncoderError.self) { try GIFEncoder(url: url, width: 8, height: 8, quality: 101) }
-        #expect(throws: MediaEncoderError.invalidSize(width: 70_000, height: 8)) {
+        #expect(throws: MediaEncoderError.tooLarge(format: "GIF", width: 70_000, height: 8, maximumSide: 65_535,
+                                                   maximumPixels: Bitmap.maxPixelCount)) {
             try GIFEncoder(url: url, width: 70_000, height: 8)
         }
         #expect(!FileManager.default.fileExists(atPath: url.path))

@@ -8,8 +8,8 @@ struct VideoEncoderTests {
     /// 4:2:0 chroma and quantisation move flat colours by a few levels.
     let tolerance = 10
 
-    /// 31x17 cannot be 4:2:0, so the MP4 is padded to 32x18; the transparent left half shows
-    /// the background.
+    /// 31x17 cannot be 4:2:0, so the MP4 is scaled to 32x18 (no padding line); the transparent
+    /// left half shows the background.
     @Test(ExternalTool.needsFFmpeg)
     func mp4IsH264AtEvenSizeWithTheBackgroundUnderTransparency() throws {
         let directory = try temporaryDirectory()
@@ -17,9 +17,12 @@ struct VideoEncoderTests {
         let url = directory.appendingPathComponent("clip.mp4")
         let background = Color(red: 1, green: 1, blue: 1)
         let video = try VideoEncoder(url: url, width: 31, height: 17, frameRate: 30, background: background)
+        #expect(video.encodedWidth == 32 && video.encodedHeight == 18)
         let frame = try TestFrames.make(width: 31, height: 17) { x, _ in x < 15 ? nil : TestFrames.blue }
         for _ in 0..<12 { try video.add(frame: frame) }
         try video.finish()
+        // The background was given, so nothing was flattened onto black behind the caller's back.
+        #expect(!video.flattenedTransparency)
 
         let stream = try VideoProbe.read(url)
         #expect(stream.codec_name == "h264")
@@ -33,6 +36,27 @@ struct VideoEncoderTests {
         func pixel(_ x: Int, _ y: Int) -> [Int] { let i = (y * 32 + x) * 3; return rgb[i..<i + 3].map(Int.init) }
         #expect(TestFrames.difference(pixel(5, 8) + [255], [255, 255, 255, 255]) <= tolerance, "\(pixel(5, 8))")
         #expect(TestFrames.difference(pixel(24, 8) + [255], TestFrames.blue + [255]) <= tolerance, "\(pixel(24, 8))")
+        // The right edge is blue too: scaled, not padded with a coloured column.
+        #expect(TestFrames.difference(pixel(31, 8) + [255], TestFrames.blue + [255]) <= tolerance, "\(pixel(31, 8))")
+    }
+
+    /// Without a background, an MP4 of a transparent frame says that it drew it on black; an
+    /// opaque one does not.
+    @Test(ExternalTool.needsFFmpeg)
+    func mp4ReportsDroppedAlpha() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transparent = try VideoEncoder(url: directory.appendingPathComponent("a.mp4"), width: 16, height: 16)
+        try transparent.add(frame: try TestFrames.make(width: 16, height: 16) { x, _ in x < 8 ? nil : TestFrames.blue })
+        try transparent.finish()
+        #expect(transparent.flattenedTransparency)
+        let opaque = try VideoEncoder(url: directory.appendingPathComponent("b.mp4"), width: 16, height: 16)
+        try opaque.add(frame: try TestFrames.make(width: 16, height: 16) { _, _ in TestFrames.blue })
+        try opaque.finish()
+        #expect(!opaque.flattenedTransparency)
+        // WebM keeps alpha, and odd sides, as they are.
+        let webM = try VideoEncoder(url: directory.appendingPathComponent("c.webm"), width: 15, height: 9)
+        #expect(webM.encodedWidth == 15 && webM.encodedHeight == 9)
     }
 
     /// WebM keeps alpha (VP9 stores it as a second stream, tagged alpha_mode) without a

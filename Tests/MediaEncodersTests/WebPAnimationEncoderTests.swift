@@ -63,7 +63,8 @@ import Testing
             try WebPAnimationEncoder(url: url, width: 8, height: 8, compression: .lossy(quality: 101))
         }
         #expect(throws: MediaEncoderError.self) { try WebPAnimationEncoder(url: url, width: 8, height: 8, loopCount: 70_000) }
-        #expect(throws: MediaEncoderError.invalidSize(width: 20_000, height: 8)) {
+        #expect(throws: MediaEncoderError.tooLarge(format: "WebP", width: 20_000, height: 8, maximumSide: 16_383,
+                                                   maximumPixels: Bitmap.maxPixelCount)) {
             try WebPAnimationEncoder(url: url, width: 20_000, height: 8)
         }
         #expect(!FileManager.default.fileExists(atPath: url.path))
@@ -77,6 +78,29 @@ import Testing
                 #expect(TestFrames.difference(actual, sample.rgba) <= tolerance,
                         "(\(sample.x), \(sample.y)) is \(actual), expected \(sample.rgba)")
             }
+        }
+    }
+}
+
+/// `lossless(effort:)` is a real scale: libwebp's lossless presets from 0 (fastest) to 100
+/// (smallest), each a valid lossless file; lossy quality runs 0...100.
+@Suite struct WebPCompressionScaleTests {
+    private func size(_ compression: WebPAnimationEncoder.Compression, in directory: URL) throws -> Int {
+        let url = directory.appendingPathComponent(UUID().uuidString + ".webp")
+        let webP = try WebPAnimationEncoder(url: url, width: 64, height: 64, compression: compression)
+        for frame in try TestFrames.movingDisc(frameCount: 3) { try webP.add(frame: frame, delay: .milliseconds(40)) }
+        try webP.finish()
+        return try Data(contentsOf: url).count
+    }
+
+    @Test func lossyQualityAndLosslessEffortChangeTheFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try size(.lossy(quality: 5), in: directory) < size(.lossy(quality: 95), in: directory))
+        #expect(try size(.lossless(effort: 100), in: directory) <= size(.lossless(effort: 0), in: directory))
+        #expect(throws: MediaEncoderError.self) {
+            try WebPAnimationEncoder(url: directory.appendingPathComponent("x.webp"), width: 8, height: 8,
+                                     compression: .lossless(effort: 101))
         }
     }
 }

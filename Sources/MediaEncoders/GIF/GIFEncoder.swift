@@ -17,9 +17,16 @@ import Graphics
 /// inside it only the pixels the canvas does not already show well enough, whenever the
 /// frame before can stay in place; when a pixel has to turn transparent again, the frame
 /// before is cleared and the new one stored whole.
-public final class GIFEncoder: AnimationEncoder {
+///
+/// The file is written under a temporary name beside `url` and renamed to `url` by
+/// `finish()` (see `OutputFile`), so `url` never holds a GIF without its trailer.
+public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
     /// GIF stores sizes as 16-bit numbers.
     public static let maximumDimension = 65_535
+
+    /// The highest frame rate a GIF plays at its own speed: delays are whole centiseconds and
+    /// browsers show delays under 2 cs as 10 cs, so 2 cs (50 fps) is the shortest frame.
+    public static let maximumFrameRate = 50.0
 
     /// The width of every frame, in pixels.
     public var width: Int { sequence.width }
@@ -28,7 +35,8 @@ public final class GIFEncoder: AnimationEncoder {
     /// The file being written.
     public let url: URL
 
-    private var sequence: FrameSequence
+    var sequence: FrameSequence
+    let output: OutputFile
     private var timeline = FrameTimeline(ticksPerSecond: 100, minimumTicks: 2, maximumTicks: 65_535)
     private let quantizer: PaletteQuantizer
     private var gif: UnsafeMutablePointer<GifFileType>?
@@ -54,14 +62,15 @@ public final class GIFEncoder: AnimationEncoder {
         guard (0...100).contains(quality) else {
             throw MediaEncoderError.invalidSetting("GIF quality \(quality) is outside 0...100")
         }
-        sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension)
+        sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension, format: "GIF")
         quantizer = PaletteQuantizer(quality: quality, dithering: dithering)
         self.url = url
-        let descriptor = try OutputFile.open(url)
+        output = try OutputFile(destination: url)
+        let descriptor = try output.openForWriting()
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(descriptor, &error) else {
             close(descriptor)
-            OutputFile.remove(url)
+            output.discard()
             throw Self.failure(code: error, url: url)
         }
         self.gif = gif
@@ -82,7 +91,8 @@ public final class GIFEncoder: AnimationEncoder {
 
     /// Appends a frame shown for `delay`, rounded to GIF's centiseconds without drift over the
     /// animation (30 fps gives 3, 4, 3 cs…). Delays under 2 cs are written as 2 cs because
-    /// browsers replace shorter ones with 10 cs, so animations above 50 fps play slower.
+    /// browsers replace shorter ones with 10 cs, so animations above `maximumFrameRate` play
+    /// slower: sample them at that rate instead.
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
         guard let gif else { throw MediaEncoderError.alreadyFinished }
@@ -104,31 +114,23 @@ public final class GIFEncoder: AnimationEncoder {
         }
     }
 
-    /// Writes the trailer and closes the file.
+    /// Writes the last frame and the trailer, closes the file and renames it to `url`.
     public func finish() throws {
-        do {
-            try sequence.close()
-        } catch MediaEncoderError.noFrames {
-            abandon()
-            throw MediaEncoderError.noFrames
+        try finishFile {
+            guard let gif else { throw MediaEncoderError.alreadyFinished }
+            if let pending { try write(pending.frame, delay: pending.delay, gif, disposal: DISPOSE_BACKGROUND) }
+            pending = nil
+            canvas = nil
+            self.gif = nil
+            var error: Int32 = 0
+            guard EGifCloseFile(gif, &error) == GIF_OK else { throw Self.failure(code: error, url: url) }
         }
-        guard let gif else { throw MediaEncoderError.alreadyFinished }
-        if let pending {
-            do {
-                try write(pending.frame, delay: pending.delay, gif, disposal: DISPOSE_BACKGROUND)
-            } catch {
-                abandon()
-                throw error
-            }
-        }
-        pending = nil
-        canvas = nil
-        self.gif = nil
-        var error: Int32 = 0
-        guard EGifCloseFile(gif, &error) == GIF_OK else {
-            OutputFile.remove(url)
-            throw Self.failure(code: error, url: url)
-        }
+    }
+
+    /// Stops writing and deletes the unfinished file (nothing happens after `finish()`).
+    public func cancel() {
+        guard !sequence.isClosed else { return }
+        abandon()
     }
 
     // MARK: - Blocks
@@ -193,13 +195,13 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     /// Closes and deletes the file after an error; later calls report `alreadyFinished`.
-    private func abandon() {
+    func abandon() {
         sequence.abandon()
         pending = nil
         canvas = nil
         if let gif { EGifCloseFile(gif, nil) }
         gif = nil
-        OutputFile.remove(url)
+        output.discard()
     }
 
     private static func failure(code: Int32, url: URL) -> MediaEncoderError {

@@ -23,7 +23,12 @@ import Darwin
 /// Colours are converted with the BT.709 matrix and tagged so, as players expect for web video.
 /// ffmpeg starts with the first frame; the process ignores SIGPIPE from then on, so that an
 /// ffmpeg that dies mid-stream turns into a thrown error instead of killing the process.
-public final class VideoEncoder: AnimationEncoder {
+///
+/// H.264 in 4:2:0 needs even sides, so an MP4 of odd width or height is scaled up by one pixel
+/// on that side (`encodedWidth`, `encodedHeight`) rather than padded with a coloured line.
+/// ffmpeg writes under a temporary name beside `url`, renamed to `url` by `finish()` (see
+/// `OutputFile`).
+public final class VideoEncoder: AnimationEncoder, SequenceFileEncoder {
     /// The largest side ffmpeg's encoders here accept.
     public static let maximumDimension = 16_384
 
@@ -37,8 +42,16 @@ public final class VideoEncoder: AnimationEncoder {
     public let format: VideoFormat
     /// Frames per second.
     public let frameRate: Int
+    /// The width of the video written: `width`, rounded up to even for MP4.
+    public let encodedWidth: Int
+    /// The height of the video written: `height`, rounded up to even for MP4.
+    public let encodedHeight: Int
+    /// Whether a frame with transparent pixels was drawn onto black because the format has no
+    /// alpha and no background was given (MP4 without `background`).
+    public private(set) var flattenedTransparency = false
 
-    private var sequence: FrameSequence
+    var sequence: FrameSequence
+    let output: OutputFile
     private var timeline: FrameTimeline
     private let quality: Int
     private let background: Color?
@@ -74,7 +87,8 @@ public final class VideoEncoder: AnimationEncoder {
               FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw MediaEncoderError.toolNotFound(ffmpeg?.path ?? "ffmpeg")
         }
-        sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension)
+        sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension,
+                                     format: format == .mp4 ? "MP4" : "WebM")
         timeline = FrameTimeline(ticksPerSecond: Double(frameRate), minimumTicks: 0, maximumTicks: .max)
         self.url = url
         self.format = format
@@ -82,13 +96,19 @@ public final class VideoEncoder: AnimationEncoder {
         self.quality = quality
         self.background = background
         self.ffmpeg = executable
-        close(try OutputFile.open(url))
+        let evenSides = format == .mp4
+        encodedWidth = evenSides ? (width + 1) / 2 * 2 : width
+        encodedHeight = evenSides ? (height + 1) / 2 * 2 : height
+        output = try OutputFile(destination: url)
     }
 
     deinit {
         try? input?.close()  // ends ffmpeg's input; nothing is left to report to
-        if let process, process.isRunning { process.terminate() }
-        if let errorLog { OutputFile.remove(errorLog) }
+        if let process {
+            if process.isRunning { process.terminate() }
+            InterruptCleanup.untrack(process: process.processIdentifier)
+        }
+        removeErrorLog()
     }
 
     /// Appends one video frame.
@@ -105,34 +125,34 @@ public final class VideoEncoder: AnimationEncoder {
         do {
             times = try timeline.ticks(for: delay)
         } catch {
-            fail()
+            abandon()
             throw error
         }
         try write(frame, times: times)
     }
 
-    /// Ends ffmpeg's input and waits for it to write the file.
+    /// Ends ffmpeg's input, waits for it to write the file and renames it to `url`.
     public func finish() throws {
-        do {
-            try sequence.close()
-        } catch MediaEncoderError.noFrames {
-            OutputFile.remove(url)
-            throw MediaEncoderError.noFrames
+        try finishFile {
+            // Without a process every frame was dropped for being shorter than one video frame.
+            guard let process, let input else { throw MediaEncoderError.noFrames }
+            self.input = nil
+            do {
+                try input.close()
+            } catch {
+                // ffmpeg already closed its end; its exit status tells why.
+            }
+            process.waitUntilExit()
+            InterruptCleanup.untrack(process: process.processIdentifier)
+            try checkExit(of: process)
+            removeErrorLog()
         }
-        guard let process, let input else {
-            // Every frame was dropped for being shorter than one video frame.
-            OutputFile.remove(url)
-            throw MediaEncoderError.noFrames
-        }
-        self.input = nil
-        do {
-            try input.close()
-        } catch {
-            // ffmpeg already closed its end; its exit status tells why.
-        }
-        process.waitUntilExit()
-        try checkExit(of: process)
-        removeErrorLog()
+    }
+
+    /// Stops writing and deletes the unfinished file (nothing happens after `finish()`).
+    public func cancel() {
+        guard !sequence.isClosed else { return }
+        abandon()
     }
 
     // MARK: - Frames
@@ -144,13 +164,13 @@ public final class VideoEncoder: AnimationEncoder {
             let input = try runningInput()
             for _ in 0..<times { try input.write(contentsOf: bytes) }
         } catch let error as MediaEncoderError {
-            fail()
+            abandon()
             throw error
         } catch {
             // Writing failed because ffmpeg stopped reading; its own message says why.
             let failure = stoppedProcessError()
                 ?? MediaEncoderError.toolFailed(tool: "ffmpeg", status: -1, message: "\(error)")
-            fail()
+            abandon()
             throw failure
         }
     }
@@ -159,6 +179,9 @@ public final class VideoEncoder: AnimationEncoder {
     /// when the format has no alpha), straight RGBA otherwise.
     private func pixels(of frame: Bitmap) -> [UInt8] {
         guard background != nil || format == .mp4 else { return frame.straightRGBA() }
+        if background == nil, !flattenedTransparency {
+            flattenedTransparency = stride(from: 3, to: frame.pixels.count, by: 4).contains { frame.pixels[$0] != 255 }
+        }
         // Premultiplied colour over an opaque background: out = colour + background * (1 - alpha).
         let under = (background ?? Color(red: 0, green: 0, blue: 0)).clamped
         let red = under.red * 255, green = under.green * 255, blue = under.blue * 255
@@ -184,6 +207,7 @@ public final class VideoEncoder: AnimationEncoder {
             throw MediaEncoderError.cannotWrite(path: log.path, reason: "cannot create ffmpeg's log")
         }
         errorLog = log
+        try InterruptCleanup.track(log, destination: url)
         let pipe = Pipe()
         let process = Process()
         process.executableURL = ffmpeg
@@ -196,6 +220,7 @@ public final class VideoEncoder: AnimationEncoder {
         } catch {
             throw MediaEncoderError.toolFailed(tool: "ffmpeg", status: -1, message: "cannot start \(ffmpeg.path): \(error)")
         }
+        InterruptCleanup.track(process: process.processIdentifier)
         self.process = process
         input = pipe.fileHandleForWriting
         return pipe.fileHandleForWriting
@@ -206,13 +231,8 @@ public final class VideoEncoder: AnimationEncoder {
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
                          "-framerate", "\(frameRate)", "-i", "pipe:0", "-an"]
-        var filters: [String] = []
         switch format {
         case .mp4:
-            let evenWidth = (width + 1) / 2 * 2, evenHeight = (height + 1) / 2 * 2
-            if evenWidth != width || evenHeight != height {
-                filters.append("pad=\(evenWidth):\(evenHeight):0:0:color=\(hexColor(background))")
-            }
             let crf = Int((Double(100 - quality) * 0.51).rounded())
             arguments += ["-c:v", "libx264", "-preset", "medium", "-crf", "\(crf)", "-movflags", "+faststart"]
         case .webM:
@@ -220,24 +240,21 @@ public final class VideoEncoder: AnimationEncoder {
             arguments += ["-c:v", "libvpx-vp9", "-crf", "\(crf)", "-b:v", "0", "-row-mt", "1"]
         }
         let pixelFormat = keepsAlpha ? "yuva420p" : "yuv420p"
-        filters.append("scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)")
-        arguments += ["-vf", filters.joined(separator: ","),
+        // Resizing (only ever by one pixel, to even sides) happens in the same scale filter as
+        // the colour conversion.
+        let resize = encodedWidth != width || encodedHeight != height
+            ? "w=\(encodedWidth):h=\(encodedHeight):flags=lanczos:" : ""
+        let filters = "scale=\(resize)out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)"
+        arguments += ["-vf", filters,
                       "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
-                      "-f", format == .mp4 ? "mp4" : "webm", url.path]
+                      "-f", format == .mp4 ? "mp4" : "webm", output.temporaryURL.path]
         return arguments
-    }
-
-    private func hexColor(_ color: Color?) -> String {
-        let c = (color ?? Color(red: 0, green: 0, blue: 0)).clamped
-        let bytes = [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
-        return "0x" + bytes.map { String(format: "%02X", $0) }.joined()
     }
 
     private func checkExit(of process: Process) throws {
         guard process.terminationStatus != 0 || process.terminationReason != .exit else { return }
         let message = readErrorLog()
         removeErrorLog()
-        OutputFile.remove(url)
         throw MediaEncoderError.toolFailed(tool: "ffmpeg", status: process.terminationStatus, message: message)
     }
 
@@ -252,12 +269,19 @@ public final class VideoEncoder: AnimationEncoder {
 
     /// Stops ffmpeg and deletes the output after an error; later calls report
     /// `alreadyFinished`.
-    private func fail() {
+    func abandon() {
         sequence.abandon()
         try? input?.close()  // ffmpeg is being stopped; its input state no longer matters
         input = nil
-        if let process, process.isRunning { process.terminate() }
-        OutputFile.remove(url)
+        if let process {
+            if process.isRunning {
+                process.terminate()
+                // ffmpeg must not write the temporary file again after it is deleted.
+                process.waitUntilExit()
+            }
+            InterruptCleanup.untrack(process: process.processIdentifier)
+        }
+        output.discard()
         removeErrorLog()
     }
 
@@ -267,7 +291,10 @@ public final class VideoEncoder: AnimationEncoder {
     }
 
     private func removeErrorLog() {
-        if let errorLog { OutputFile.remove(errorLog) }
+        if let errorLog {
+            InterruptCleanup.untrack(errorLog)
+            try? FileManager.default.removeItem(at: errorLog)  // a stray log in the temporary folder is harmless
+        }
         errorLog = nil
     }
 }

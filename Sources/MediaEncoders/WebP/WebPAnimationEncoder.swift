@@ -11,15 +11,19 @@ import Graphics
 /// try webP.finish()
 /// ```
 ///
-/// libwebp keeps the encoded frames in memory and the file is written by `finish()`. It also
+/// libwebp keeps the encoded frames in memory and the file is written by `finish()`, under a
+/// temporary name beside `url` that is then renamed to `url` (see `OutputFile`). libwebp also
 /// merges a frame identical to the one before into that frame's duration, so a reader may see
 /// fewer frames than were added, never a different picture.
-public final class WebPAnimationEncoder: AnimationEncoder {
+public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
     /// How frames are compressed.
     public enum Compression: Sendable, Equatable {
-        /// VP8 lossy colour with lossless alpha; quality 0...100.
+        /// VP8 lossy colour with lossless alpha; quality 0...100 (libwebp's `-q`: higher is
+        /// better looking and larger).
         case lossy(quality: Double)
-        /// VP8L lossless; effort 0...100 buys smaller files with more encoding time.
+        /// VP8L lossless; effort 0...100 buys smaller files with more encoding time. It picks
+        /// one of libwebp's ten lossless presets (`cwebp -z 0...9`: effort 0 is level 0, 100 is
+        /// level 9), which set both the compression method and the search effort.
         case lossless(effort: Double)
     }
 
@@ -33,12 +37,12 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     /// The file being written.
     public let url: URL
 
-    private var sequence: FrameSequence
+    var sequence: FrameSequence
+    let output: OutputFile
     // A frame lasts at most WebP's 24-bit millisecond duration field.
     private var timeline = FrameTimeline(ticksPerSecond: 1000, minimumTicks: 1, maximumTicks: 0xFF_FFFF)
     private var config = WebPConfig()
     private var encoder: OpaquePointer?
-    private let output: FileHandle
     private var hasTransparency = false
 
     /// Creates the file (empty until `finish()`) and the libwebp encoder.
@@ -53,7 +57,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
         guard (0...65_535).contains(loopCount) else {
             throw MediaEncoderError.invalidSetting("WebP loop count \(loopCount) is outside 0...65535")
         }
-        sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension)
+        sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension, format: "WebP")
         self.url = url
         guard WebPConfigInit(&config) != 0 else {
             throw MediaEncoderError.encodingFailed(format: "WebP", reason: "libwebp version mismatch")
@@ -63,8 +67,12 @@ public final class WebPAnimationEncoder: AnimationEncoder {
             config.lossless = 0
             config.quality = Float(quality)
         case .lossless(let effort):
-            config.lossless = 1
-            config.quality = Float(effort)
+            guard (0...100).contains(effort) else {
+                throw MediaEncoderError.invalidSetting("WebP lossless effort \(effort) is outside 0...100")
+            }
+            guard WebPConfigLosslessPreset(&config, Int32((effort * 9 / 100).rounded())) != 0 else {
+                throw MediaEncoderError.invalidSetting("WebP lossless effort \(effort) is out of range")
+            }
         }
         guard WebPValidateConfig(&config) != 0 else {
             throw MediaEncoderError.invalidSetting("WebP compression \(compression) is out of range")
@@ -75,9 +83,9 @@ public final class WebPAnimationEncoder: AnimationEncoder {
         }
         options.anim_params.loop_count = Int32(loopCount)
         options.anim_params.bgcolor = 0  // a hint only; browsers start from transparent anyway
-        output = FileHandle(fileDescriptor: try OutputFile.open(url), closeOnDealloc: true)
+        output = try OutputFile(destination: url)
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
-            OutputFile.remove(url)
+            output.discard()
             throw MediaEncoderError.encodingFailed(format: "WebP", reason: "cannot create the animation encoder")
         }
         self.encoder = encoder
@@ -117,34 +125,36 @@ public final class WebPAnimationEncoder: AnimationEncoder {
         }
     }
 
-    /// Assembles the animation and writes the file.
+    /// Assembles the animation, writes it and renames the file to `url`.
     public func finish() throws {
-        do {
-            try sequence.close()
-        } catch MediaEncoderError.noFrames {
-            abandon()
-            throw MediaEncoderError.noFrames
+        try finishFile {
+            guard let encoder else { throw MediaEncoderError.alreadyFinished }
+            defer { abandonEncoder() }
+            var data = WebPData()
+            defer { WebPDataClear(&data) }
+            // The last "frame" is only the end time of the one before it.
+            guard WebPAnimEncoderAdd(encoder, nil, Int32(timeline.elapsedTicks), nil) != 0,
+                  WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
+                throw failure(Self.message(of: encoder))
+            }
+            var file = Data(UnsafeBufferPointer(start: bytes, count: data.size))
+            if hasTransparency { Self.setAlphaFlag(in: &file) }
+            do {
+                let handle = FileHandle(fileDescriptor: try output.openForWriting(), closeOnDealloc: true)
+                try handle.write(contentsOf: file)
+                try handle.close()
+            } catch let error as MediaEncoderError {
+                throw error
+            } catch {
+                throw MediaEncoderError.cannotWrite(path: url.path, reason: "\(error)")
+            }
         }
-        guard let encoder else { throw MediaEncoderError.alreadyFinished }
-        defer { abandonEncoder() }
-        var data = WebPData()
-        defer { WebPDataClear(&data) }
-        // The last "frame" is only the end time of the one before it.
-        guard WebPAnimEncoderAdd(encoder, nil, Int32(timeline.elapsedTicks), nil) != 0,
-              WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
-            let reason = Self.message(of: encoder)
-            OutputFile.remove(url)
-            throw failure(reason)
-        }
-        var file = Data(UnsafeBufferPointer(start: bytes, count: data.size))
-        if hasTransparency { Self.setAlphaFlag(in: &file) }
-        do {
-            try output.write(contentsOf: file)
-            try output.close()
-        } catch {
-            OutputFile.remove(url)
-            throw MediaEncoderError.cannotWrite(path: url.path, reason: "\(error)")
-        }
+    }
+
+    /// Stops writing and deletes the unfinished file (nothing happens after `finish()`).
+    public func cancel() {
+        guard !sequence.isClosed else { return }
+        abandon()
     }
 
     /// libwebp derives the file's alpha flag from the stored sub-frames, which it crops to
@@ -166,11 +176,10 @@ public final class WebPAnimationEncoder: AnimationEncoder {
 
     /// Drops the encoder and deletes the file after an error; later calls report
     /// `alreadyFinished`.
-    private func abandon() {
+    func abandon() {
         sequence.abandon()
         abandonEncoder()
-        try? output.close()  // the file is deleted next; a failed close changes nothing
-        OutputFile.remove(url)
+        output.discard()
     }
 
     private func failure(_ reason: String) -> MediaEncoderError {
