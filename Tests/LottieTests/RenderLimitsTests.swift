@@ -214,7 +214,7 @@ struct RenderLimitsTests {
         #expect(Self.coveredPixels(bitmap) > 0)
         let warnings = Self.limitWarnings(renderer)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("zig zag makes 48 of its 1000 ridges per segment") == true, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("zig zag makes 11 of its 1000 ridges per segment") == true, "\(warnings)")
     }
 
     // MARK: Dashes
