@@ -3,19 +3,18 @@ import FuzzSupport
 import Graphics
 import MediaEncoders
 
+/// Runs libFuzzer on `fuzzImages` (see Fuzz/README.md).
+@_cdecl("FuzzImages_main")
+public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc: argc, argv: argv, test: fuzzImages)
+}
+
 /// One input, two uses: the bytes as an image file for every decoder (PNG, JPEG, GIF, WebP:
 /// images embedded in animations are untrusted), and the bytes as a recipe for a small
 /// animation handed to the GIF and WebP encoders (size, frame count, delays and pixels all
 /// come from the input).
-@_cdecl("FuzzImages_main")
-public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc: argc, argv: argv) { bytes, count in
-        guard let bytes else { return 0 }
-        return fuzzImages(bytes, count)
-    }
-}
-
-private func fuzzImages(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+private func fuzzImages(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let bytes else { return 0 }
     let input = UnsafeBufferPointer(start: bytes, count: count)
     let data = Data(input)
     let maxPixels = 1 << 20

@@ -4,22 +4,21 @@ import FuzzSupport
 import Graphics
 import Lottie
 
+/// Runs libFuzzer on `fuzzRender` (see Fuzz/README.md).
+@_cdecl("FuzzRender_main")
+public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc: argc, argv: argv, test: fuzzRender)
+}
+
 /// The canvas every input draws into: small, so that a frame is cheap and the fuzzer finds
 /// what is slow in the file rather than in the pixel count.
 nonisolated(unsafe) private let canvas = CairoImageCanvas(width: 48, height: 48)
 
 /// One input: an animation file, loaded and drawn at its first, middle and last frames.
 /// A render must finish (the fuzzer's `-timeout` flags hangs) within the memory limit.
-@_cdecl("FuzzRender_main")
-public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc: argc, argv: argv) { bytes, count in
-        guard let bytes else { return 0 }
-        return fuzzRender(bytes, count)
-    }
-}
-
-private func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    guard let canvas, let animation = try? LottieAnimation.load(data: Data(bytes: bytes, count: count)) else {
+private func fuzzRender(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let bytes, let canvas,
+          let animation = try? LottieAnimation.load(data: Data(bytes: bytes, count: count)) else {
         return 0
     }
     let renderer = LottieRenderer(animation: animation)

@@ -18,14 +18,7 @@ extension Bitmap {
     /// the header declares.
     init(webPData data: Data, maxPixels: Int, reducedBy factor: Int) throws {
         self = try data.withUnsafeBytes { raw in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
-                throw BitmapError.malformed(format: "WebP", reason: "no data")
-            }
-            var features = WebPBitstreamFeatures()
-            let status = WebPGetFeatures(base, raw.count, &features)
-            guard status == VP8_STATUS_OK else {
-                throw BitmapError.malformed(format: "WebP", reason: "libwebp status \(status.rawValue)")
-            }
+            let (base, features) = try Self.webPFeatures(raw)
             // For an animation these are the canvas size, which is what the decoder allocates.
             let width = Int(features.width), height = Int(features.height)
             guard width > 0, height > 0, width <= min(maxPixels, Bitmap.maxPixelCount) / height else {
@@ -53,6 +46,20 @@ extension Bitmap {
             }
             return bitmap
         }
+    }
+
+    /// The bytes and what their header says (canvas size, alpha, animation), read by libwebp
+    /// from the RIFF chunks (`VP8 `, `VP8L` or `VP8X`) without decoding.
+    static func webPFeatures(_ raw: UnsafeRawBufferPointer) throws -> (UnsafePointer<UInt8>, WebPBitstreamFeatures) {
+        guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
+            throw BitmapError.malformed(format: "WebP", reason: "no data")
+        }
+        var features = WebPBitstreamFeatures()
+        let status = WebPGetFeatures(base, raw.count, &features)
+        guard status == VP8_STATUS_OK else {
+            throw BitmapError.malformed(format: "WebP", reason: "libwebp status \(status.rawValue)")
+        }
+        return (base, features)
     }
 
     /// A still image decoded straight to `width × height` by libwebp's scaler.

@@ -103,19 +103,10 @@ public struct ImageHeader: Hashable, Sendable {
         return (Int(head[6]) | Int(head[7]) << 8, Int(head[8]) | Int(head[9]) << 8)
     }
 
-    /// WebP: libwebp parses the RIFF chunks (`VP8 `, `VP8L` or `VP8X`) for the canvas size.
+    /// WebP: the canvas size libwebp reads from the RIFF chunks.
     private static func webPSize(_ data: Data) throws -> (width: Int, height: Int) {
-        try data.withUnsafeBytes { raw in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
-                throw BitmapError.malformed(format: "WebP", reason: "no data")
-            }
-            var features = WebPBitstreamFeatures()
-            let status = WebPGetFeatures(base, raw.count, &features)
-            guard status == VP8_STATUS_OK else {
-                throw BitmapError.malformed(format: "WebP", reason: "libwebp status \(status.rawValue)")
-            }
-            return (Int(features.width), Int(features.height))
-        }
+        let features = try data.withUnsafeBytes { try Bitmap.webPFeatures($0).1 }
+        return (Int(features.width), Int(features.height))
     }
 }
 
