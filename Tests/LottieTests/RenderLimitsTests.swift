@@ -251,4 +251,47 @@ struct RenderLimitsTests {
         ])
         #expect(solidPixels > dashedPixels * 3 / 2, "\(solidPixels) vs \(dashedPixels)")
     }
+
+    // MARK: Merge paths
+
+    /// Two combs of 4 000 teeth, every edge spanning the whole width, under an "add" merge: the
+    /// crossing search would test about 10⁸ pairs of edges. Past `maxMergePairTests` the paths
+    /// are drawn concatenated, with a warning, and a generous limit still merges them.
+    @Test func mergeOfManyLongEdgesFallsBackToConcatenation() throws {
+        func comb(_ offset: Double) -> String {
+            var v: [String] = []
+            for i in 0..<4000 {
+                let y = 10 + Double(i) * 0.045 + offset
+                v.append("[10,\(y)]")
+                v.append("[190,\(y + 0.02)]")
+            }
+            let zeros = Array(repeating: "[0,0]", count: v.count).joined(separator: ",")
+            return #"{"ty":"sh","nm":"Comb","ks":{"a":0,"k":{"c":true,"v":[\#(v.joined(separator: ","))],"i":[\#(zeros)],"o":[\#(zeros)]}}}"#
+        }
+        let shapes = #"""
+            {"ty":"gr","nm":"G","it":[\#(comb(0)),\#(comb(0.01)),{"ty":"mm","nm":"Merge","mm":2},
+            {"ty":"fl","nm":"Fill","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1},
+            {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}
+            """#
+        let animation = try Self.animation(shapes: shapes)
+        var options = LottieRenderOptions()
+        options.renderLimits.maxMergePairTests = 1_000_000
+        let renderer = LottieRenderer(animation: animation, options: options)
+        let bitmap = try Self.render(renderer, frame: 0)
+        #expect(Self.coveredPixels(bitmap) > 0)
+        let warnings = Self.limitWarnings(renderer)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("RenderLimits.maxMergePairTests") == true, "\(warnings)")
+
+        // Small inputs merge as before: the same merge of two squares stays within any limit.
+        let squares = #"""
+            {"ty":"gr","nm":"G","it":[{"ty":"rc","nm":"A","p":{"a":0,"k":[80,100]},"s":{"a":0,"k":[80,80]},"r":{"a":0,"k":0}},
+            {"ty":"rc","nm":"B","p":{"a":0,"k":[120,100]},"s":{"a":0,"k":[80,80]},"r":{"a":0,"k":0}},{"ty":"mm","nm":"Merge","mm":2},
+            {"ty":"fl","nm":"Fill","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1},
+            {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}
+            """#
+        let small = LottieRenderer(animation: try Self.animation(shapes: squares), options: options)
+        _ = try Self.render(small, frame: 0)
+        #expect(Self.limitWarnings(small).isEmpty)
+    }
 }

@@ -11,6 +11,14 @@ extension BezierPath {
     /// disjoint operands, shared edges and self-intersecting operands are all handled.
     public static func combining(_ operands: [BezierPath], operation: PathBooleanOperation,
                                  tolerance: Double = 0.05) -> BezierPath {
+        combining(operands, operation: operation, tolerance: tolerance, maxPairTests: .max) ?? BezierPath()
+    }
+
+    /// The same combination, or nil when finding the crossings would look at more than
+    /// `maxPairTests` pairs of polygon edges: the search is quadratic in the worst case (many
+    /// long edges over the same span), so untrusted paths should be combined with a bound.
+    public static func combining(_ operands: [BezierPath], operation: PathBooleanOperation,
+                                 tolerance: Double = 0.05, maxPairTests: Int) -> BezierPath? {
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.05
         let polygons = operands.map { $0.fillPolygons(tolerance: tolerance) }.filter { !$0.isEmpty }
         let bounds = Rect.enclosing(polygons.joined().joined())
@@ -27,7 +35,8 @@ extension BezierPath {
                 }
             }
         }
-        let arrangement = EdgeArrangement(segments: SegmentNoding.noded(segments), operandCount: polygons.count)
+        guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
+        let arrangement = EdgeArrangement(segments: noded, operandCount: polygons.count)
         let boundary = BoundaryClassifier(arrangement: arrangement, operation: operation).boundaryEdges()
         var result = BezierPath()
         for loop in BoundaryTracer.loops(edges: boundary, vertices: arrangement.vertices) {

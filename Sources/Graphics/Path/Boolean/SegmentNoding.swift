@@ -16,19 +16,25 @@ enum SegmentNoding {
     /// The most passes; a leftover near-crossing only costs a sliver, never a crash.
     static let passLimit = 8
 
-    static func noded(_ input: [GridSegment]) -> [GridSegment] {
+    /// The segments noded, or nil when that would take more than `maxPairTests` candidate
+    /// pairs over all passes (the sweep is quadratic when many segments span the same x range).
+    static func noded(_ input: [GridSegment], maxPairTests: Int = .max) -> [GridSegment]? {
         var segments = input
+        var work = 0
         for _ in 0..<passLimit {
             var cuts = [[GridPoint]](repeating: [], count: segments.count)
-            guard findCuts(segments, into: &cuts) else { break }
+            guard let found = findCuts(segments, into: &cuts, work: &work, maxWork: maxPairTests) else { return nil }
+            guard found else { break }
             segments = apply(cuts, to: segments)
         }
         return segments
     }
 
     /// Records, for each segment, the grid points where another segment crosses or touches its
-    /// interior. Returns whether there were any.
-    private static func findCuts(_ segments: [GridSegment], into cuts: inout [[GridPoint]]) -> Bool {
+    /// interior. Returns whether there were any, or nil once `work` (the candidate pairs
+    /// looked at) passes `maxWork`.
+    private static func findCuts(_ segments: [GridSegment], into cuts: inout [[GridPoint]],
+                                 work: inout Int, maxWork: Int) -> Bool? {
         let order = segments.indices.sorted { Swift.min(segments[$0].a.x, segments[$0].b.x) < Swift.min(segments[$1].a.x, segments[$1].b.x) }
         var active: [Int] = []
         var found = false
@@ -36,6 +42,8 @@ enum SegmentNoding {
             let s = segments[i]
             let minX = Swift.min(s.a.x, s.b.x)
             active.removeAll { Swift.max(segments[$0].a.x, segments[$0].b.x) < minX }
+            work = work.addingReportingOverflow(active.count).partialValue
+            guard work <= maxWork else { return nil }
             let sMinY = Swift.min(s.a.y, s.b.y), sMaxY = Swift.max(s.a.y, s.b.y)
             for j in active {
                 let t = segments[j]

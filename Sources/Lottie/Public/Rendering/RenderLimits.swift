@@ -24,6 +24,10 @@ public struct RenderLimits: Hashable, Sendable {
     /// period, times the pattern's dashes). A stroke that would make more is drawn undashed,
     /// as `BezierPath.dashed` does past its own limit.
     public var maxDashSegments: Int
+    /// The most pairs of polygon edges one merge-paths boolean operation (add, subtract,
+    /// intersect, exclude) tests for crossings in a frame. The search is quadratic in the
+    /// worst case; a merge past the limit hands its paths on concatenated instead.
+    public var maxMergePairTests: Int
     /// The most stops a gradient is drawn with. A gradient with more colour and opacity stops
     /// is resampled to this many evenly spaced stops.
     public var maxGradientStops: Int
@@ -33,15 +37,16 @@ public struct RenderLimits: Hashable, Sendable {
 
     /// No limits at all: for trusted files only.
     public static let unlimited = RenderLimits(maxRepeaterCopies: .max, maxRepeatedPaths: .max, maxPathElements: .max,
-                                               maxDashSegments: .max, maxGradientStops: .max)
+                                               maxDashSegments: .max, maxMergePairTests: .max, maxGradientStops: .max)
 
     /// Limits with the given values; those not given keep their defaults.
     public init(maxRepeaterCopies: Int = 100_000, maxRepeatedPaths: Int = 1_000_000, maxPathElements: Int = 250_000,
-                maxDashSegments: Int = 100_000, maxGradientStops: Int = 4_096) {
+                maxDashSegments: Int = 100_000, maxMergePairTests: Int = 20_000_000, maxGradientStops: Int = 4_096) {
         self.maxRepeaterCopies = maxRepeaterCopies
         self.maxRepeatedPaths = maxRepeatedPaths
         self.maxPathElements = maxPathElements
         self.maxDashSegments = maxDashSegments
+        self.maxMergePairTests = maxMergePairTests
         self.maxGradientStops = maxGradientStops
     }
 }

@@ -40,10 +40,10 @@ final class MergePathsNode: ModifierNode {
         let result: BezierPath
         switch mode {
         case .merge: result = Self.concatenation(inputs)
-        case .add: result = Self.combine(inputs, .union)
-        case .subtract: result = Self.combine(inputs, .difference)
-        case .intersect: result = Self.combine(inputs, .intersection)
-        case .excludeIntersections: result = Self.combine(inputs, .exclusion)
+        case .add: result = combine(inputs, .union)
+        case .subtract: result = combine(inputs, .difference)
+        case .intersect: result = combine(inputs, .intersection)
+        case .excludeIntersections: result = combine(inputs, .exclusion)
         }
         cache = (inputs, result)
         return result
@@ -56,11 +56,19 @@ final class MergePathsNode: ModifierNode {
     }
 
     /// The boolean combination, flattened finely enough for the drawing's size: 1/4000 of its
-    /// extent, at most 0.05 units.
-    private static func combine(_ paths: [BezierPath], _ operation: PathBooleanOperation) -> BezierPath {
+    /// extent, at most 0.05 units. Past `RenderLimits.maxMergePairTests` the paths are handed
+    /// on concatenated (as the "merge" mode does, and as players without boolean merges draw
+    /// them), with a warning.
+    private func combine(_ paths: [BezierPath], _ operation: PathBooleanOperation) -> BezierPath {
         let bounds = paths.reduce(Rect.null) { $0.union($1.controlPointBounds) }
         let extent = bounds.isNull ? 0 : Swift.max(bounds.width, bounds.height)
         let tolerance = Swift.min(0.05, Swift.max(extent / 4000, 1e-6))
-        return BezierPath.combining(paths, operation: operation, tolerance: tolerance)
+        let limit = budget?.limits.maxMergePairTests ?? RenderLimits.default.maxMergePairTests
+        if let combined = BezierPath.combining(paths, operation: operation, tolerance: tolerance, maxPairTests: limit) {
+            return combined
+        }
+        budget?.warn(keypathName, "merge paths would test more than \(limit) pairs of edges for crossings "
+                     + "(RenderLimits.maxMergePairTests): its paths are drawn concatenated instead")
+        return Self.concatenation(paths)
     }
 }
