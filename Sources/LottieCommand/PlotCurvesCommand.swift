@@ -1,4 +1,5 @@
 import ArgumentParser
+import Demos
 import Dynamics
 import Foundation
 

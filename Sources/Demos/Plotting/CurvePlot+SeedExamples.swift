@@ -1,4 +1,6 @@
+import Dynamics
 import Graphics
+import Layers
 
 extension CurvePlot {
     /// The two curves of the seed article, as plots: a basic animation 0 → 100 over 1.5 s with

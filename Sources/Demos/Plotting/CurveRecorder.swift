@@ -1,3 +1,4 @@
+import Dynamics
 import Layers
 
 /// Runs a property animation offline and collects what it writes, frame by frame — the seed's
