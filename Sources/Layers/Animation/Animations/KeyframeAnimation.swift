@@ -1,10 +1,10 @@
 import Foundation
 import Graphics
 
-/// A property animation through a sequence of keyframes (Core Animation's
-/// `CAKeyframeAnimation`, SPEC §2.5): values (or, for points, a path) reached at `keyTimes`,
-/// with per-segment timing functions and a calculation mode; a layer moving along a path can
-/// turn with it (`rotationMode`).
+/// A property animation through a sequence of keyframes (Core Animation's `CAKeyframeAnimation`;
+/// Documentation/LayersAndTiming.md, “Keyframe animations”): values (or, for points, a path)
+/// reached at `keyTimes`, with per-segment timing functions and a calculation mode; a layer moving
+/// along a path can turn with it (`rotationMode`).
 ///
 /// The animation's own `timingFunction` first maps the cycle's linear progress; the keyframe
 /// segments are then found in the result.

@@ -1,5 +1,5 @@
 /// A property animation that follows a damped spring from its start to its end value
-/// (Core Animation's `CASpringAnimation`, SPEC §2.6).
+/// (Core Animation's `CASpringAnimation`; Documentation/LayersAndTiming.md, “Spring animations”).
 ///
 /// The motion depends on the spring, not on `duration`, which only bounds how long the
 /// animation is active: set it to `settlingDuration` to see the whole motion. The timing
