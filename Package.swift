@@ -41,8 +41,11 @@ let package = Package(
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
         .target(name: "MediaEncoders", dependencies: ["Graphics", "CGIF", "CWebP", "CImageQuant"]),
+        // The demo scenes, the article feed and the curve plots behind the CLI's demo commands and
+        // some tests. Not a product: users of the libraries do not get it.
+        .target(name: "Demos", dependencies: ["Layers", "Dynamics", "Components", "Graphics"]),
         .executableTarget(name: "LottieCommand", dependencies: [
-            "Lottie", "Layers", "Graphics", "CairoCanvas", "Dynamics", "Components", "MediaEncoders",
+            "Lottie", "Layers", "Graphics", "CairoCanvas", "Dynamics", "Components", "MediaEncoders", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -51,12 +54,13 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+        .testTarget(name: "LayersTests",
+                    dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting", "Demos"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics", "Demos"]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens", "TextGoldens", "Regressions"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics", "Demos"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
     ]
 )

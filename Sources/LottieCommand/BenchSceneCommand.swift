@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoCanvas
+import Demos
 import Foundation
 import Graphics
 import Layers

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoCanvas
 import Components
+import Demos
 import Foundation
 import Graphics
 import Layers

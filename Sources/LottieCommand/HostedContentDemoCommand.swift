@@ -6,11 +6,12 @@ import Layers
 import Lottie
 import MediaEncoders
 
-/// `lottie hosted-demo -o out.gif`: native content riding a Lottie layer (seed 003). A bitmap
-/// badge is hosted on the corner of `Ticket`, a layer inside the precomp `Card` that moves,
-/// scales, turns and finally fades out while the precomp itself sways; a cloud drifting above
-/// covers it for a while. A ring marks a fixed tap point: green when a tap there would reach
-/// the badge, orange when it would reach a part of the animation instead.
+/// `lottie hosted-demo -o out.gif`: native content riding a Lottie layer
+/// (Documentation/Interactivity.md, “Hosted content”). A bitmap badge is hosted on the corner of
+/// `Ticket`, a layer inside the precomp `Card` that moves, scales, turns and finally fades out
+/// while the precomp itself sways; a cloud drifting above covers it for a while. A ring marks a
+/// fixed tap point: green when a tap there would reach the badge, orange when it would reach a part
+/// of the animation instead.
 struct HostedContentDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hosted-demo",

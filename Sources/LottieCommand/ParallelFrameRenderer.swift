@@ -9,22 +9,19 @@ import Lottie
 /// the calling thread in frame order (where the encoder runs). At most a few frames wait
 /// ahead of the encoder, so memory stays flat however long the animation is.
 struct ParallelFrameRenderer {
-    let animation: LottieAnimation
-    let options: LottieRenderOptions
-    let width: Int
-    let height: Int
-    let mode: LottieContentMode
-    let background: Color?
-    /// Worker threads (at least 1).
-    let jobs: Int
+    /// The animation, its options, the pixel size, the fit, the background and the number of
+    /// worker threads (at least 1).
+    let settings: RenderSettings
 
     /// Renders `frames` (absolute frame numbers) and calls `consume(index, bitmap)` for each, in
     /// order, on the calling thread. An error thrown by `consume` stops the workers and is
     /// rethrown.
     func render(frames: [Double], consume: (Int, Bitmap) throws -> Void) throws {
+        let jobs = settings.jobs
         let queue = FrameQueue(count: frames.count, window: 2 * max(1, jobs))
         let group = DispatchGroup()
-        let (animation, options, width, height, mode, background) = (self.animation, self.options, width, height, mode, background)
+        let (animation, options, width, height, mode, background) =
+            (settings.animation, settings.options, settings.width, settings.height, settings.mode, settings.background)
         for _ in 0..<min(max(1, jobs), frames.count) {
             DispatchQueue.global().async(group: group) {
                 guard let canvas = CairoImageCanvas(width: width, height: height) else {

@@ -1,8 +1,9 @@
 import ArgumentParser
+import Demos
 import Dynamics
 import Foundation
 
-/// `lottie plot-curves -o DIR`: writes the POP-style engine's curves of the seed article as
+/// `lottie plot-curves -o DIR`: writes two curves of the POP-style Dynamics engine as
 /// value-against-time PNG plots (an ease-in-ease-out tween and a spring with mass 5).
 struct PlotCurvesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

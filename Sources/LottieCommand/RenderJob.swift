@@ -6,37 +6,31 @@ import Lottie
 import MediaEncoders
 
 /// One animation drawn at one size: the writers behind `lottie render`'s output formats.
+@dynamicMemberLookup
 struct RenderJob {
-    let animation: LottieAnimation
-    let options: LottieRenderOptions
-    let width: Int
-    let height: Int
-    let mode: LottieContentMode
-    let background: Color?
-    /// Render threads for multi-frame raster outputs.
-    let jobs: Int
+    /// The animation, its options, the pixel size, the fit, the background and the threads.
+    let settings: RenderSettings
     /// Whether to leave the progress bar out.
     let quiet: Bool
 
     init(animation: LottieAnimation, options: LottieRenderOptions, pixelSize: (width: Int, height: Int),
          mode: LottieContentMode, background: Color?, jobs: Int, quiet: Bool) throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is outside 1...64") }
-        self.animation = animation
-        self.options = options
-        (width, height) = pixelSize
-        self.mode = mode
-        self.background = background
-        self.jobs = jobs
+        settings = RenderSettings(animation: animation, options: options, width: pixelSize.width,
+                                  height: pixelSize.height, mode: mode, background: background, jobs: jobs)
         self.quiet = quiet
     }
 
+    /// `job.width`, `job.background` and the other settings.
+    subscript<Value>(dynamicMember keyPath: KeyPath<RenderSettings, Value>) -> Value { settings[keyPath: keyPath] }
+
     /// Draws one frame into a bitmap.
     func bitmap(frame: Double) throws -> Bitmap {
-        guard let canvas = CairoImageCanvas(width: width, height: height) else {
-            throw CommandError("cannot make a \(width)x\(height) canvas")
+        guard let canvas = CairoImageCanvas(width: settings.width, height: settings.height) else {
+            throw CommandError("cannot make a \(settings.width)x\(settings.height) canvas")
         }
-        LottieRenderer(animation: animation, options: options)
-            .render(frame: frame, into: canvas, mode: mode, backgroundColor: background)
+        LottieRenderer(animation: settings.animation, options: settings.options)
+            .render(frame: frame, into: canvas, mode: settings.mode, backgroundColor: settings.background)
         return canvas.makeBitmap()
     }
 
@@ -49,15 +43,15 @@ struct RenderJob {
     /// Writes frames as an SVG (one frame) or a PDF (a page per frame) through cairo's vector
     /// surfaces, sized in pixels (SVG) or points (PDF).
     func writeVector(_ format: CairoVectorCanvas.Format, frames: [Double], to target: OutputTarget) throws {
-        let size = Size(width: Double(width), height: Double(height))
+        let size = Size(width: Double(settings.width), height: Double(settings.height))
         var progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
         defer { progress.finish() }
         try target.writeAtomically { url in
             let canvas = try CairoVectorCanvas(format: format, size: size, url: url)
-            let renderer = LottieRenderer(animation: animation, options: options)
+            let renderer = LottieRenderer(animation: settings.animation, options: settings.options)
             for (index, frame) in frames.enumerated() {
                 if index > 0 { try canvas.nextPage() }
-                renderer.render(frame: frame, into: canvas, mode: mode, backgroundColor: background)
+                renderer.render(frame: frame, into: canvas, mode: settings.mode, backgroundColor: settings.background)
                 progress.update(index + 1)
             }
             try canvas.finish()
@@ -103,8 +97,6 @@ struct RenderJob {
 
     /// Renders `frames` on all threads, handing each bitmap to `consume` in order.
     func renderInParallel(_ frames: [Double], consume: (Int, Bitmap) throws -> Void) throws {
-        try ParallelFrameRenderer(animation: animation, options: options, width: width, height: height,
-                                  mode: mode, background: background, jobs: jobs)
-            .render(frames: frames, consume: consume)
+        try ParallelFrameRenderer(settings: settings).render(frames: frames, consume: consume)
     }
 }

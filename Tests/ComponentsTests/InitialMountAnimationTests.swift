@@ -1,3 +1,4 @@
+import Demos
 import Graphics
 import Layers
 import Testing

@@ -1,3 +1,4 @@
+import Demos
 import Graphics
 import Testing
 @testable import Components

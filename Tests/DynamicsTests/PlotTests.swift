@@ -1,3 +1,4 @@
+import Demos
 import Dynamics
 import Graphics
 import Testing

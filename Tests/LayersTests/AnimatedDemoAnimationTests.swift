@@ -1,4 +1,5 @@
 import CairoCanvas
+import Demos
 import Foundation
 import Graphics
 import GoldenTesting

@@ -1,3 +1,4 @@
+import Demos
 import Foundation
 import Graphics
 import GoldenTesting

@@ -11,9 +11,7 @@ public final class DynamicDecayAnimation: DynamicPropertyAnimation {
     public var velocity: AnimatableVector? {
         get { currentVelocity }
         set {
-            guard newValue != currentVelocity else { return }
-            currentVelocity = newValue
-            originalVelocity = newValue
+            guard assignVelocity(newValue) else { return }
             invalidateComputedEnd()
             if isActive && isPaused {
                 fromValue = nil
@@ -22,7 +20,7 @@ public final class DynamicDecayAnimation: DynamicPropertyAnimation {
         }
     }
     /// The velocity as last set from outside.
-    public private(set) var originalVelocity: AnimatableVector?
+    public var originalVelocity: AnimatableVector? { assignedVelocity }
 
     /// The fraction of the velocity kept per millisecond (default 0.998).
     public var deceleration = 0.998 {

@@ -64,6 +64,8 @@ public class DynamicPropertyAnimation: DynamicAnimation {
     var threshold: Double
     /// Velocity in value units per second (springs and decays).
     var currentVelocity: AnimatableVector?
+    /// The velocity as last set from outside (springs' and decays' `originalVelocity`).
+    var assignedVelocity: AnimatableVector?
     /// The last two written values, for the spring's history convergence test and additive writes.
     var previous: AnimatableVector?
     var previous2: AnimatableVector?
@@ -78,6 +80,16 @@ public class DynamicPropertyAnimation: DynamicAnimation {
     }
 
     func thresholdDidChange() { threshold = property.threshold }
+
+    /// Sets the velocity from outside (springs' and decays' `velocity`): the current velocity
+    /// and the one kept as the original. Does nothing, and returns false, when it is the current one.
+    @discardableResult
+    func assignVelocity(_ velocity: AnimatableVector?) -> Bool {
+        guard velocity != currentVelocity else { return false }
+        currentVelocity = velocity
+        assignedVelocity = velocity
+        return true
+    }
 
     /// The number of components in play (from the first of from/to/velocity that exists).
     var valueCount: Int { fromValue?.count ?? target?.count ?? currentVelocity?.count ?? 1 }

@@ -14,14 +14,10 @@ public final class DynamicSpringAnimation: DynamicPropertyAnimation {
     /// velocity; it is updated every frame.
     public var velocity: AnimatableVector? {
         get { currentVelocity }
-        set {
-            guard newValue != currentVelocity else { return }
-            currentVelocity = newValue
-            originalVelocity = newValue
-        }
+        set { assignVelocity(newValue) }
     }
     /// The velocity as last set from outside.
-    public private(set) var originalVelocity: AnimatableVector?
+    public var originalVelocity: AnimatableVector? { assignedVelocity }
 
     /// Bounciness, nominally 0...20 (default 4): higher overshoots more. Setting it recomputes
     /// tension, friction and mass from bounciness and speed.

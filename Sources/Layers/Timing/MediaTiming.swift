@@ -1,8 +1,8 @@
 import Foundation
 
 /// The timing of an animation in its parent's time space — Core Animation's `CAMediaTiming`
-/// properties as one value, and the rule (SPEC §2.2) that maps a parent time to the time inside
-/// one cycle.
+/// properties as one value, and the rule (Documentation/LayersAndTiming.md, “Media timing”) that
+/// maps a parent time to the time inside one cycle.
 ///
 /// Times are seconds. The parent of an animation is the layer it is attached to (its local time)
 /// or, for an animation inside a group, the group's basic time.
@@ -70,7 +70,8 @@ public struct MediaTiming: Hashable, Sendable {
         return beginTime + active / speed
     }
 
-    /// Maps a parent time into this animation's single-cycle time (SPEC §2.2).
+    /// Maps a parent time into this animation's single-cycle time
+    /// (Documentation/LayersAndTiming.md, “Media timing”).
     public func state(atParentTime parentTime: Double) -> TimingState {
         let duration = effectiveDuration
         let active = activeDuration

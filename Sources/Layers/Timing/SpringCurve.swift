@@ -1,7 +1,8 @@
 import Foundation
 
-/// The motion of a damped harmonic oscillator released from the start of an animation towards
-/// its end: Core Animation's `CASpringAnimation` curve in closed form (SPEC §2.6).
+/// The motion of a damped harmonic oscillator released from the start of an animation towards its
+/// end: Core Animation's `CASpringAnimation` curve in closed form
+/// (Documentation/LayersAndTiming.md, “Spring animations”).
 ///
 /// `displacement(at:)` is the normalised distance `x(t)` still to go (1 at the start, 0 at the
 /// target), so the animated value is `from + (to − from)·progress(at:)` with `progress = 1 − x`.
@@ -30,10 +31,10 @@ public struct SpringCurve: Hashable, Sendable {
         self.initialVelocity = initialVelocity; self.allowsOverdamping = allowsOverdamping
     }
 
-    /// The spring SwiftUI and iOS 17 describe by how long it takes to look finished and how much
-    /// it overshoots (SPEC §2.6.4, a derived mapping): mass 1, stiffness `(2π/duration)²`,
-    /// damping ratio `1 − bounce` for `bounce >= 0` and `1/(1 + bounce)` below. A negative bounce
-    /// only has an effect with `allowsOverdamping`.
+    /// The spring SwiftUI and iOS 17 describe by how long it takes to look finished and how much it
+    /// overshoots (a derived mapping: Documentation/LayersAndTiming.md, “Perceptual duration and
+    /// bounce”): mass 1, stiffness `(2π/duration)²`, damping ratio `1 − bounce` for `bounce >= 0`
+    /// and `1/(1 + bounce)` below. A negative bounce only has an effect with `allowsOverdamping`.
     public init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double = 0,
                 allowsOverdamping: Bool = false) {
         let stiffness = (2 * Double.pi / duration) * (2 * Double.pi / duration)
@@ -123,9 +124,9 @@ public struct SpringCurve: Hashable, Sendable {
         }
     }
 
-    /// The time after which the envelope of `|x(t)|` stays below `settlingEpsilon` (SPEC §2.6.3,
-    /// a derived definition: Apple's exact rule is unpublished). Infinite for an undamped spring,
-    /// 0 for an invalid one.
+    /// The time after which the envelope of `|x(t)|` stays below `settlingEpsilon` (a derived
+    /// definition, Apple's exact rule being unpublished: Documentation/LayersAndTiming.md,
+    /// “Settling duration”). Infinite for an undamped spring, 0 for an invalid one.
     public var settlingDuration: Double {
         let epsilon = Self.settlingEpsilon
         switch regime {

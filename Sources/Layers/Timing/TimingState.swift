@@ -1,5 +1,6 @@
-/// The result of mapping a parent time into an animation's time space (SPEC §2.2): which phase
-/// the animation is in, whether it has any effect, and where inside a single cycle it is.
+/// The result of mapping a parent time into an animation's time space
+/// (Documentation/LayersAndTiming.md, “Media timing”): which phase the animation is in, whether it
+/// has any effect, and where inside a single cycle it is.
 public struct TimingState: Hashable, Sendable {
     /// Before, inside or after the active interval.
     public var phase: TimingPhase

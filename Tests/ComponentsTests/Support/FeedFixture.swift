@@ -1,3 +1,4 @@
+import Demos
 import Graphics
 import Layers
 @testable import Components

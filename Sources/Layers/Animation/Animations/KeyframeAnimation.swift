@@ -1,16 +1,18 @@
 import Foundation
 import Graphics
 
-/// A property animation through a sequence of keyframes (Core Animation's
-/// `CAKeyframeAnimation`, SPEC §2.5): values (or, for points, a path) reached at `keyTimes`,
-/// with per-segment timing functions and a calculation mode; a layer moving along a path can
-/// turn with it (`rotationMode`).
+/// A property animation through a sequence of keyframes (Core Animation's `CAKeyframeAnimation`;
+/// Documentation/LayersAndTiming.md, “Keyframe animations”): values (or, for points, a path)
+/// reached at `keyTimes`, with per-segment timing functions and a calculation mode; a layer moving
+/// along a path can turn with it (`rotationMode`).
 ///
 /// The animation's own `timingFunction` first maps the cycle's linear progress; the keyframe
 /// segments are then found in the result.
-public struct KeyframeAnimation<Value: Interpolatable>: PropertyAnimation {
-    /// The animated property.
-    public var key: AnimatableKey<Value>
+public struct KeyframeAnimation<Value: Interpolatable>: AttributedPropertyAnimation {
+    /// The property, the combination with the value under the animation, and the timing
+    /// (`key`, `isAdditive`, `isCumulative`, `timing`, `timingFunction`, `isRemovedOnCompletion`
+    /// and `delegate` read and write it).
+    public var attributes: PropertyAnimationAttributes<Value>
     /// The keyframe values (at least one for any effect). Ignored when `path` is set.
     public var values: [Value]
     /// For a point-valued key: a path to follow. Every segment end is a keyframe; lines are
@@ -32,25 +34,12 @@ public struct KeyframeAnimation<Value: Interpolatable>: PropertyAnimation {
     public var continuityValues: [Double]?
     /// Kochanek–Bartels bias per keyframe (`cubic` modes), in -1...1.
     public var biasValues: [Double]?
-    /// Whether the value is added to the value under the animation instead of replacing it.
-    public var isAdditive = false
-    /// Whether each repeat continues from where the previous one ended.
-    public var isCumulative = false
-    /// Begin time, duration, speed, offset, repeats, autoreverse and fill mode.
-    public var timing = MediaTiming()
-    /// The pacing of each cycle (nil: linear).
-    public var timingFunction: TimingFunction?
-    /// Whether the animation is removed once its active duration is over.
-    public var isRemovedOnCompletion = true
-    /// Told when the animation starts and stops (held strongly).
-    public var delegate: (any AnimationDelegate)?
 
     /// An animation of `key` through `values`.
     public init(key: AnimatableKey<Value>, values: [Value], keyTimes: [Double]? = nil, duration: Double = 0) {
-        self.key = key
+        attributes = PropertyAnimationAttributes(key: key, duration: duration)
         self.values = values
         self.keyTimes = keyTimes
-        timing.duration = duration
     }
 
     /// The property's key, and `transform` when the layer turns along a path.

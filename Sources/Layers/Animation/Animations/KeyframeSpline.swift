@@ -1,6 +1,7 @@
-/// The Kochanek–Bartels spline of a cubic keyframe animation (SPEC §2.5): a cubic Hermite
-/// segment between each pair of values, with tangents shaped by per-keyframe tension,
-/// continuity and bias (all 0: Catmull–Rom). The ends duplicate their end value.
+/// The Kochanek–Bartels spline of a cubic keyframe animation (Documentation/LayersAndTiming.md,
+/// “Keyframe animations”): a cubic Hermite segment between each pair of values, with tangents
+/// shaped by per-keyframe tension, continuity and bias (all 0: Catmull–Rom). The ends duplicate
+/// their end value.
 struct KeyframeSpline<Value: Interpolatable> {
     let values: [Value]
     private let outgoing: [Value]

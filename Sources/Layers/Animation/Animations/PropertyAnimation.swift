@@ -28,7 +28,8 @@ extension PropertyAnimation {
 
     /// The offset of repeat `iteration` of a cumulative animation: the distance one cycle
     /// covers, `iteration` times. (With a non-zero start value Core Animation's rule is
-    /// ambiguous; this is `v(t) + i·(end − start)`, SPEC §2.4.)
+    /// ambiguous; this is `v(t) + i·(end − start)`: Documentation/LayersAndTiming.md,
+    /// “Additive and cumulative animations”.)
     func cumulativeOffset(from start: Value, to end: Value, iteration: Int) -> Value? {
         guard isCumulative, iteration > 0 else { return nil }
         return end.subtracting(start).scaled(by: Double(iteration))
@@ -36,7 +37,8 @@ extension PropertyAnimation {
 }
 
 /// A property animation between two values given by any two of from/to/by
-/// (`CABasicAnimation`'s rules, SPEC §2.4), shared by basic and spring animations.
+/// (`CABasicAnimation`'s rules; Documentation/LayersAndTiming.md, “Basic animations”), shared
+/// by basic and spring animations.
 public protocol EndpointAnimation: PropertyAnimation {
     /// The start value.
     var fromValue: Value? { get set }

@@ -1,30 +1,20 @@
 /// A property animation that follows a damped spring from its start to its end value
-/// (Core Animation's `CASpringAnimation`, SPEC §2.6).
+/// (Core Animation's `CASpringAnimation`; Documentation/LayersAndTiming.md, “Spring animations”).
 ///
 /// The motion depends on the spring, not on `duration`, which only bounds how long the
 /// animation is active: set it to `settlingDuration` to see the whole motion. The timing
 /// function is ignored (Core Animation does not document one for springs).
-public struct SpringAnimation<Value: Interpolatable>: EndpointAnimation {
-    /// The animated property.
-    public var key: AnimatableKey<Value>
+public struct SpringAnimation<Value: Interpolatable>: EndpointAnimation, AttributedPropertyAnimation {
+    /// The property, the combination with the value under the animation, and the timing
+    /// (`key`, `isAdditive`, `isCumulative`, `timing`, `timingFunction`, `isRemovedOnCompletion`
+    /// and `delegate` read and write it).
+    public var attributes: PropertyAnimationAttributes<Value>
     /// The start value (nil: from the value under the animation, or `toValue − byValue`).
     public var fromValue: Value?
     /// The end value (nil: the value under the animation, or `fromValue + byValue`).
     public var toValue: Value?
     /// The change from start to end, used when one of the ends is missing.
     public var byValue: Value?
-    /// Whether the value is added to the value under the animation instead of replacing it.
-    public var isAdditive = false
-    /// Whether each repeat continues from where the previous one ended.
-    public var isCumulative = false
-    /// Begin time, duration, speed, offset, repeats, autoreverse and fill mode.
-    public var timing = MediaTiming()
-    /// The pacing of each cycle (nil: linear).
-    public var timingFunction: TimingFunction?
-    /// Whether the animation is removed once its active duration is over.
-    public var isRemovedOnCompletion = true
-    /// Told when the animation starts and stops (held strongly).
-    public var delegate: (any AnimationDelegate)?
     /// Mass, stiffness, damping, initial velocity and the overdamping switch.
     public var spring: SpringCurve
 
@@ -32,10 +22,9 @@ public struct SpringAnimation<Value: Interpolatable>: EndpointAnimation {
     /// damping 10). A `duration` of 0 becomes the spring's settling duration when added.
     public init(key: AnimatableKey<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
                 spring: SpringCurve = SpringCurve(), duration: Double = 0) {
-        self.key = key
+        attributes = PropertyAnimationAttributes(key: key, duration: duration)
         fromValue = from; toValue = to; byValue = by
         self.spring = spring
-        timing.duration = duration
     }
 
     /// A spring described by its perceptual duration and bounce (iOS 17's

@@ -1,9 +1,12 @@
+import Dynamics
 import Graphics
+import Layers
 
 extension CurvePlot {
-    /// The two curves of the seed article, as plots: a basic animation 0 → 100 over 1.5 s with
-    /// the ease-in-ease-out curve, and a spring 0 → 100 with mass 5 (default bounciness and
-    /// speed otherwise), both sampled at 60 frames per second. Names are file-name friendly.
+    /// Two curves of the Dynamics engine (Documentation/Dynamics.md, “Plotting”), as plots: a
+    /// basic animation 0 → 100 over 1.5 s with the ease-in-ease-out curve, and a spring 0 → 100
+    /// with mass 5 (default bounciness and speed otherwise), both sampled at 60 frames per
+    /// second. Names are file-name friendly.
     public static func seedExamples(width: Int = 480, height: Int = 320) -> [(name: String, plot: CurvePlot)] {
         let tween = DynamicBasicAnimation(property: AnimatableProperty(
             name: "value", read: nil, write: { (_: AnyObject, _: Double) in }))

@@ -1,4 +1,5 @@
 import Graphics
+import Layers
 
 /// A small layer scene that shows the animation kinds at work, for the `layers-demo` command
 /// and the animation goldens: an arrow flying along a curve (keyframes along a path, paced,

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Layers
 
 /// A fixed scene for timing the renderer: about 200 filled and stroked paths (stars, ellipses,
 /// rounded rectangles and curvy blobs) over a 512×512 background, some rotated, some

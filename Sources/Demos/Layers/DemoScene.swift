@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Layers
 
 extension Layer {
     /// A small scene that shows what the layer tree draws: a dusk sky (axial gradient), a sun

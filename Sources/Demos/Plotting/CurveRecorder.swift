@@ -1,7 +1,8 @@
+import Dynamics
 import Layers
 
-/// Runs a property animation offline and collects what it writes, frame by frame — the seed's
-/// way of looking at POP's curves (a custom property whose write closure records the values).
+/// Runs a property animation offline and collects what it writes, frame by frame, to look at
+/// POP-style curves (a custom property whose write closure records the values).
 public enum CurveRecorder {
     private final class Recording {
         var value: AnimatableVector = 0

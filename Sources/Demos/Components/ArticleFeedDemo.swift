@@ -14,7 +14,7 @@ public enum ArticleFeedDemo {
     public static let duration = 5.2
 
     /// The models and the times they are shown at, in order.
-    public static let timeline: [(time: Double, model: ArticleFeedModel)] = {
+    static let timeline: [(time: Double, model: ArticleFeedModel)] = {
         let start = ArticleFeedModel(articleCount: 3)
         let first = start.setting(expanded: true, article: 1)
         let second = first.setting(liked: true, article: 0)

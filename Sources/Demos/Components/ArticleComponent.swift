@@ -1,3 +1,4 @@
+import Components
 import Graphics
 import Layers
 

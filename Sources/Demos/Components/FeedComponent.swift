@@ -1,3 +1,4 @@
+import Components
 import Graphics
 
 /// The demo feed: a rounded panel holding the articles in a column. When an article grows,
