@@ -6,7 +6,9 @@ extension Bitmap {
     /// transparent canvas of the GIF's logical screen size, honouring its transparent index.
     ///
     /// The background colour is ignored, as browsers do. Later frames are not decoded.
-    /// - Parameter maxPixels: refuse canvases with more pixels than this before allocating.
+    /// - Parameters:
+    ///   - data: the bytes of a GIF file.
+    ///   - maxPixels: refuse canvases with more pixels than this before allocating.
     /// - Throws: `BitmapError.malformed` for damaged data or a GIF without an image,
     ///   `BitmapError.tooLarge` above `maxPixels`.
     public init(gifData data: Data, maxPixels: Int = Bitmap.maxPixelCount) throws {

@@ -5,7 +5,9 @@ extension Bitmap {
     /// Decodes a baseline or progressive JPEG (grey, YCbCr/RGB or CMYK/YCCK) into an opaque
     /// bitmap. A truncated file decodes as far as its data goes, as browsers show it.
     ///
-    /// - Parameter maxPixels: refuse images with more pixels than this before allocating.
+    /// - Parameters:
+    ///   - data: the bytes of a JPEG file.
+    ///   - maxPixels: refuse images with more pixels than this before allocating.
     /// - Throws: `BitmapError.malformed` when libjpeg rejects the data or the colour space has
     ///   no RGB conversion, `BitmapError.tooLarge` above `maxPixels`.
     public init(jpegData data: Data, maxPixels: Int = Bitmap.maxPixelCount) throws {

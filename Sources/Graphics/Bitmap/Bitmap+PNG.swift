@@ -4,7 +4,9 @@ import Foundation
 extension Bitmap {
     /// Decodes a PNG file (any bit depth, palette, grey, interlaced) into a bitmap.
     ///
-    /// - Parameter maxPixels: refuse images with more pixels than this before allocating.
+    /// - Parameters:
+    ///   - data: the bytes of a PNG file.
+    ///   - maxPixels: refuse images with more pixels than this before allocating.
     /// - Throws: `BitmapError` when the data is not a valid PNG or is too large.
     public init(pngData data: Data, maxPixels: Int = Bitmap.maxPixelCount) throws {
         // The common 8-bit images take the fast path; libpng decodes the rest (and reports

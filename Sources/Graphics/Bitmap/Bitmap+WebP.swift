@@ -5,7 +5,9 @@ extension Bitmap {
     /// Decodes a WebP image (lossy or lossless, with or without alpha); of an animated WebP,
     /// the first frame composited on its canvas.
     ///
-    /// - Parameter maxPixels: refuse images with more pixels than this before allocating.
+    /// - Parameters:
+    ///   - data: the bytes of a WebP file.
+    ///   - maxPixels: refuse images with more pixels than this before allocating.
     /// - Throws: `BitmapError.malformed` for data libwebp rejects, `BitmapError.tooLarge`
     ///   above `maxPixels`.
     public init(webPData data: Data, maxPixels: Int = Bitmap.maxPixelCount) throws {

@@ -118,8 +118,12 @@ extension Bitmap {
     /// libwebp's scaler, other formats by averaging blocks of pixels right after decoding, so
     /// only the reduced bitmap is kept.
     ///
-    /// - Parameter maxPixels: refuse images whose header declares more pixels than this,
-    ///   before anything is allocated.
+    /// - Parameters:
+    ///   - data: the bytes of an image file in any format `Bitmap` decodes.
+    ///   - minimumWidth: the width, in pixels, the image will be shown at.
+    ///   - minimumHeight: the height, in pixels, the image will be shown at.
+    ///   - maxPixels: refuse images whose header declares more pixels than this, before
+    ///     anything is allocated.
     /// - Throws: `BitmapError.malformed` for damaged data, `BitmapError.tooLarge` above
     ///   `maxPixels`.
     public init(imageData data: Data, maxPixels: Int = Bitmap.maxPixelCount, minimumWidth: Int, minimumHeight: Int) throws {

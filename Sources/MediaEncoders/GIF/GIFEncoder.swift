@@ -48,6 +48,9 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
     /// Creates the file and writes the GIF header.
     ///
     /// - Parameters:
+    ///   - url: the file to write.
+    ///   - width: the frame width in pixels.
+    ///   - height: the frame height in pixels.
     ///   - loopCount: how many times the animation plays; 0 plays it forever. GIF's NETSCAPE2.0
     ///     extension stores repetitions after the first play, so this writes `loopCount - 1`
     ///     there, and no extension at all for 1 (play once), as browsers read it.

@@ -63,6 +63,9 @@ public final class VideoEncoder: AnimationEncoder, SequenceFileEncoder {
     /// Checks the settings, finds ffmpeg and creates the (empty) output file.
     ///
     /// - Parameters:
+    ///   - url: the file to write.
+    ///   - width: the frame width in pixels.
+    ///   - height: the frame height in pixels.
     ///   - frameRate: frames per second, 1...240.
     ///   - format: the container and codec; nil picks it from the file extension.
     ///   - quality: 0...100, mapped onto the codec's constant-quality scale (H.264 CRF 51...0,

@@ -48,6 +48,9 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
     /// Creates the file (empty until `finish()`) and the libwebp encoder.
     ///
     /// - Parameters:
+    ///   - url: the file to write.
+    ///   - width: the frame width in pixels.
+    ///   - height: the frame height in pixels.
     ///   - loopCount: how many times the animation plays; 0 plays it forever. WebP stores this
     ///     number as is.
     ///   - compression: lossy with a quality, or lossless with an effort.
