@@ -14,7 +14,9 @@ extension LottieRenderer {
     /// fill and stroke areas, solids and image pixels under its opacity, masks and matte) and
     /// hosted content. A tap belongs to the first hit.
     ///
-    /// - Parameter minimumOpacity: how opaque something must be at the point to count (0...1).
+    /// - Parameters:
+    ///   - point: where to look, in composition coordinates.
+    ///   - minimumOpacity: how opaque something must be at the point to count (0...1).
     public func hitTest(_ point: Point, minimumOpacity: Double = defaultHitTestMinimumOpacity) -> [LottieHit] {
         if currentFrame == nil { update(frame: animation.startFrame) }
         guard let through = LayerPointSampler.gate(rootLayer, at: point) else { return [] }
