@@ -11,7 +11,7 @@ import Darwin
 /// the folder once symbolic links are resolved. lottie-ios' `FilepathImageProvider` and
 /// lottie-web both read whatever path the file names; a downloaded animation must not be able
 /// to read the rest of the disk that way.
-enum ImageFileLocation: Equatable {
+package enum ImageFileLocation: Equatable {
     /// The file, by its canonical path inside the folder.
     case file(URL)
     /// The path would leave the folder (`..`, an absolute path, or a symbolic link pointing
@@ -21,7 +21,7 @@ enum ImageFileLocation: Equatable {
     case missing(URL)
 
     /// Finds `directory` + `fileName` (an asset's `u` and `p`) inside `root`.
-    init(directory: String, fileName: String, root: URL) {
+    package init(directory: String, fileName: String, root: URL) {
         let relative = directory.isEmpty ? fileName : directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
         let rootPath = Self.canonicalPath(root.path) ?? root.standardizedFileURL.path
         if relative.hasPrefix("/") {

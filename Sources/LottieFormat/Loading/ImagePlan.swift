@@ -7,9 +7,9 @@ import Graphics
 /// `LoadLimits.maxTotalImagePixels` in the order of the file's `assets`. The loader makes one
 /// to report what will not be drawn; each renderer makes its own (with its image folder) and
 /// decodes only what it allows.
-struct ImagePlan {
+package struct ImagePlan {
     /// Where external image files are looked for.
-    enum Files {
+    package enum Files {
         /// Not known yet (an animation loaded from bytes): only embedded images are judged.
         case unknown
         /// In this folder; nil when there is none, so only embedded images can be drawn.
@@ -17,7 +17,7 @@ struct ImagePlan {
     }
 
     /// What to do with one image.
-    enum Decision {
+    package enum Decision {
         /// Decode these bytes: the header says `header`, the image is kept at `minimumWidth ×
         /// minimumHeight` or more (see `Bitmap(imageData:maxPixels:minimumWidth:minimumHeight:)`).
         case decode(Data, header: ImageHeader, minimumWidth: Int, minimumHeight: Int)
@@ -31,7 +31,7 @@ struct ImagePlan {
     /// Decoded pixels the allowed images will hold.
     private(set) var pixelsUsed = 0
 
-    init(animation: LottieAnimation, files: Files) {
+    package init(animation: LottieAnimation, files: Files) {
         let limits = animation.limits
         animationFromArchive = animation.imagesComeFromArchive
         let shown = Self.imageReferences(of: animation)
@@ -45,7 +45,7 @@ struct ImagePlan {
 
     /// The decision for an asset, handed over once: the plan lets go of the image's bytes so
     /// that a renderer does not keep every file it read for as long as it lives.
-    mutating func takeDecision(for id: String) -> Decision? {
+    package mutating func takeDecision(for id: String) -> Decision? {
         decisions.removeValue(forKey: id)
     }
 
@@ -60,7 +60,7 @@ struct ImagePlan {
 
     /// The smallest size an image of `asset` is kept at, from its `w`/`h` and
     /// `LoadLimits.maxImageScale`; zero (no reduction) without a usable size.
-    static func minimumSize(of asset: LottieImageAsset, limits: LoadLimits) -> (width: Int, height: Int) {
+    package static func minimumSize(of asset: LottieImageAsset, limits: LoadLimits) -> (width: Int, height: Int) {
         func side(_ length: Double) -> Int {
             let scaled = (length * limits.maxImageScale).rounded(.up)
             guard scaled.isFinite, scaled >= 1, scaled <= Double(Int32.max) else { return 0 }

@@ -84,7 +84,7 @@ extension Gradient {
     /// `count` (at least 2) stops evenly spaced from the first stop's location to the last's,
     /// each the colour the gradient has there: how a gradient with absurdly many stops is drawn
     /// within `RenderLimits.maxGradientStops`.
-    func resampled(to count: Int) -> Gradient {
+    package func resampled(to count: Int) -> Gradient {
         guard let first = stops.first, let last = stops.last, count >= 2, stops.count > count else { return self }
         let sorted = zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location })
             ? stops : stops.sorted { $0.location < $1.location }
