@@ -20,7 +20,7 @@ extension ModelDecoder {
     func layer(_ n: Int, into layer: inout LottieLayer) throws {
         try requireObject(n, "a layer object")
         let l = LayerMembers(n, document)
-        guard let tyNode = present(l.ty) else { throw missing(n, "ty") }
+        guard let tyNode = present(l.ty) else { throw missing(n, LayerKey.type) }
         let type = try integer(at: tyNode)
         layer.name = try string(member: l.nm) ?? ""
         layer.matchName = try string(member: l.mn)
@@ -32,8 +32,8 @@ extension ModelDecoder {
         layer.timeStretch = try number(member: l.sr) ?? 1
         layer.isHidden = try bool(member: l.hd)
         layer.autoOrient = try bool(member: l.ao)
-        layer.blendMode = try enumeration(at: present(l.bm), "bm", default: .normal)
-        if let tt = present(l.tt), try integer(at: tt) != 0 { layer.matteMode = try optionalEnumeration(at: tt, "tt") }
+        layer.blendMode = try enumeration(at: present(l.bm), LayerKey.blendMode, default: .normal)
+        if let tt = present(l.tt), try integer(at: tt) != 0 { layer.matteMode = try optionalEnumeration(at: tt, LayerKey.matteMode) }
         layer.isMatteSource = try bool(member: l.td)
         layer.matteParent = try integer(member: l.tp)
         if let masks = present(l.masksProperties) {
@@ -66,7 +66,7 @@ extension ModelDecoder {
                 referenceID: try requiredReferenceID(l),
                 size: Size(width: try number(member: l.w) ?? 0, height: try number(member: l.h) ?? 0)))
         case 1:
-            guard let sc = present(l.sc) else { throw missing(l.object, "sc") }
+            guard let sc = present(l.sc) else { throw missing(l.object, LayerKey.solidColor) }
             let hex = try string(at: sc)
             let parsed = Color(hex: hex)
             if parsed == nil { warn(.malformedValue, sc, "solid colour \"\(hex)\" is not a hex colour; using black") }
@@ -81,13 +81,13 @@ extension ModelDecoder {
             guard let shapes = present(l.shapes) else { return .shapes([]) }
             return .shapes(try shapeItems(shapes))
         case 5:
-            guard let t = present(l.t) else { throw missing(l.object, "t") }
+            guard let t = present(l.t) else { throw missing(l.object, LayerKey.text) }
             return .text(try textData(t))
         case 6:
             var audio = LottieAudioLayer(referenceID: try string(member: l.refId))
             if let au = present(l.au) {
                 try requireObject(au, "audio settings")
-                audio.level = try property(au, "lv")
+                audio.level = try property(au, LayerKey.audioLevel)
             }
             return .audio(audio)
         case 12:
@@ -105,15 +105,15 @@ extension ModelDecoder {
 
     /// The `refId` of a precomposition or image layer, which must be present.
     private func requiredReferenceID(_ l: LayerMembers) throws -> String {
-        guard let r = present(l.refId) else { throw missing(l.object, "refId") }
+        guard let r = present(l.refId) else { throw missing(l.object, LayerKey.referenceID) }
         return try string(at: r)
     }
 
     private func mask(_ n: Int) throws -> LottieMask {
         try requireObject(n, "a mask object")
         var mask = LottieMask()
-        mask.name = try string(n, "nm") ?? ""
-        if let mode = member(n, "mode") {
+        mask.name = try string(n, MaskKey.name) ?? ""
+        if let mode = member(n, MaskKey.mode) {
             let raw = try string(at: mode)
             if let m = LottieMaskMode(rawValue: raw) {
                 mask.mode = m
@@ -121,28 +121,28 @@ extension ModelDecoder {
                 warn(.unknownEnumValue, mode, "mask mode \"\(raw)\" is unknown; using add")
             }
         }
-        mask.isInverted = try bool(n, "inv")
-        defaultPathClosed = try bool(n, "cl", default: true)
+        mask.isInverted = try bool(n, MaskKey.inverted)
+        defaultPathClosed = try bool(n, MaskKey.closed, default: true)
         defer { defaultPathClosed = false }
-        mask.path = try property(n, "pt", default: LottieBezier())
-        mask.opacity = try property(n, "o", default: 100)
-        mask.expansion = try property(n, "x", default: 0)
-        mask.feather = try property(n, "f")
+        mask.path = try property(n, MaskKey.path, default: LottieBezier())
+        mask.opacity = try property(n, MaskKey.opacity, default: 100)
+        mask.expansion = try property(n, MaskKey.expansion, default: 0)
+        mask.feather = try property(n, MaskKey.feather)
         return mask
     }
 
     private func effect(_ n: Int) throws -> LottieEffect {
         try requireObject(n, "an effect object")
         var effect = LottieEffect()
-        if let ty = member(n, "ty") {
+        if let ty = member(n, EffectKey.type) {
             effect.type = LottieEffectType(rawValue: try integer(at: ty))
             if case .other(let t) = effect.type { warn(.unsupportedEffect, ty, "effect type \(t) is unknown") }
         }
-        effect.name = try string(n, "nm") ?? ""
-        effect.matchName = try string(n, "mn")
-        effect.index = try integer(n, "ix")
-        effect.isEnabled = try bool(n, "en", default: true)
-        if let values = member(n, "ef") { effect.values = try effectValues(values) }
+        effect.name = try string(n, EffectKey.name) ?? ""
+        effect.matchName = try string(n, EffectKey.matchName)
+        effect.index = try integer(n, EffectKey.index)
+        effect.isEnabled = try bool(n, EffectKey.enabled, default: true)
+        if let values = member(n, EffectKey.values) { effect.values = try effectValues(values) }
         return effect
     }
 
@@ -154,15 +154,15 @@ extension ModelDecoder {
     private func effectValue(_ n: Int) throws -> LottieEffectValue {
         try requireObject(n, "an effect value object")
         var value = LottieEffectValue()
-        value.name = try string(n, "nm") ?? ""
-        value.matchName = try string(n, "mn")
-        value.index = try integer(n, "ix")
-        let type = try integer(n, "ty") ?? 6
-        if let nested = member(n, "ef") {
+        value.name = try string(n, EffectKey.name) ?? ""
+        value.matchName = try string(n, EffectKey.matchName)
+        value.index = try integer(n, EffectKey.index)
+        let type = try integer(n, EffectKey.type) ?? 6
+        if let nested = member(n, EffectKey.values) {
             value.value = .group(try effectValues(nested))
             return value
         }
-        func v<V: KeyframeValue>(_ fallback: V) throws -> KeyframeGroup<V> { try property(n, "v", default: fallback) }
+        func v<V: KeyframeValue>(_ fallback: V) throws -> KeyframeGroup<V> { try property(n, EffectKey.value, default: fallback) }
         switch type {
         case 0: value.value = .slider(try v(0))
         case 1: value.value = .angle(try v(0))
@@ -185,7 +185,7 @@ extension ModelDecoder {
 
     private func layerStyle(_ n: Int) throws -> LottieLayerStyle? {
         try requireObject(n, "a layer style object")
-        guard let ty = member(n, "ty") else { throw missing(n, "ty") }
+        guard let ty = member(n, LayerStyleKey.type) else { throw missing(n, LayerStyleKey.type) }
         let type = try integer(at: ty)
         guard let kind = LottieLayerStyle.Kind(rawValue: type) else {
             warn(.unsupportedEffect, ty, "layer style type \(type) is unknown; skipped")
@@ -193,7 +193,7 @@ extension ModelDecoder {
         }
         var style = LottieLayerStyle()
         style.kind = kind
-        style.name = try string(n, "nm") ?? ""
+        style.name = try string(n, LayerStyleKey.name) ?? ""
         for (k, v) in document.members(n) {
             let key = document.string(k)
             guard !Self.styleInfoKeys.contains(key), document.kind(v) == .object else { continue }
@@ -213,7 +213,8 @@ extension ModelDecoder {
 /// The members of one layer object, found in one walk instead of filling the member cache and
 /// looking each of its many keys up. The union of the keys of every layer type: each type reads
 /// the ones it has. A member's value node, 0 when absent (`present` also treats `null` as
-/// absent); the last of repeated keys wins, as with `member`.
+/// absent); the last of repeated keys wins, as with `member`. Fields are named after their keys;
+/// `LayerKey` says what each means.
 private struct LayerMembers {
     /// The layer object.
     let object: Int
@@ -226,44 +227,44 @@ private struct LayerMembers {
         object = n
         document.forEachMember(n) { tag, v in
             switch tag {
-            case JSONKey("ty").shortTag: ty = v
-            case JSONKey("nm").shortTag: nm = v
-            case JSONKey("mn").shortTag: mn = v
-            case JSONKey("ind").shortTag: ind = v
-            case JSONKey("parent").shortTag: parent = v
-            case JSONKey("ip").shortTag: ip = v
-            case JSONKey("op").shortTag: op = v
-            case JSONKey("st").shortTag: st = v
-            case JSONKey("sr").shortTag: sr = v
-            case JSONKey("hd").shortTag: hd = v
-            case JSONKey("ao").shortTag: ao = v
-            case JSONKey("bm").shortTag: bm = v
-            case JSONKey("tt").shortTag: tt = v
-            case JSONKey("td").shortTag: td = v
-            case JSONKey("tp").shortTag: tp = v
-            case JSONKey("ef").shortTag: ef = v
-            case JSONKey("sy").shortTag: sy = v
-            case JSONKey("tm").shortTag: tm = v
-            case JSONKey("ddd").shortTag: ddd = v
-            case JSONKey("ct").shortTag: ct = v
-            case JSONKey("ks").shortTag: ks = v
-            case JSONKey("cl").shortTag: cl = v
-            case JSONKey("ln").shortTag: ln = v
-            case JSONKey("mb").shortTag: mb = v
-            case JSONKey("refId").shortTag: refId = v
-            case JSONKey("w").shortTag: w = v
-            case JSONKey("h").shortTag: h = v
-            case JSONKey("sc").shortTag: sc = v
-            case JSONKey("sw").shortTag: sw = v
-            case JSONKey("sh").shortTag: sh = v
-            case JSONKey("shapes").shortTag: shapes = v
-            case JSONKey("t").shortTag: t = v
-            case JSONKey("au").shortTag: au = v
-            case JSONKey("pe").shortTag: pe = v
+            case LayerKey.type.shortTag: ty = v
+            case LayerKey.name.shortTag: nm = v
+            case LayerKey.matchName.shortTag: mn = v
+            case LayerKey.index.shortTag: ind = v
+            case LayerKey.parent.shortTag: parent = v
+            case LayerKey.inPoint.shortTag: ip = v
+            case LayerKey.outPoint.shortTag: op = v
+            case LayerKey.startTime.shortTag: st = v
+            case LayerKey.timeStretch.shortTag: sr = v
+            case LayerKey.hidden.shortTag: hd = v
+            case LayerKey.autoOrient.shortTag: ao = v
+            case LayerKey.blendMode.shortTag: bm = v
+            case LayerKey.matteMode.shortTag: tt = v
+            case LayerKey.isMatteSource.shortTag: td = v
+            case LayerKey.matteParent.shortTag: tp = v
+            case LayerKey.effects.shortTag: ef = v
+            case LayerKey.styles.shortTag: sy = v
+            case LayerKey.timeRemap.shortTag: tm = v
+            case LayerKey.is3D.shortTag: ddd = v
+            case LayerKey.collapseTransform.shortTag: ct = v
+            case LayerKey.transform.shortTag: ks = v
+            case LayerKey.className.shortTag: cl = v
+            case LayerKey.layerID.shortTag: ln = v
+            case LayerKey.motionBlur.shortTag: mb = v
+            case LayerKey.referenceID.shortTag: refId = v
+            case LayerKey.width.shortTag: w = v
+            case LayerKey.height.shortTag: h = v
+            case LayerKey.solidColor.shortTag: sc = v
+            case LayerKey.solidWidth.shortTag: sw = v
+            case LayerKey.solidHeight.shortTag: sh = v
+            case LayerKey.shapes.shortTag: shapes = v
+            case LayerKey.text.shortTag: t = v
+            case LayerKey.audio.shortTag: au = v
+            case LayerKey.perspective.shortTag: pe = v
             default:
                 // The one key longer than a tag holds: compared in full (its first eight
                 // bytes first).
-                if document.stringEquals(v - 1, "masksProperties") { masksProperties = v }
+                if document.stringEquals(v - 1, LayerKey.masks) { masksProperties = v }
             }
         }
     }

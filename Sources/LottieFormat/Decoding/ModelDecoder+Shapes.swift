@@ -15,7 +15,7 @@ extension ModelDecoder {
     func shapeItem(_ n: Int) throws -> LottieShapeItem {
         try requireObject(n, "a shape item object")
         let m = ShapeItemMembers(n, document)
-        guard let tyNode = present(m.ty) else { throw missing(n, "ty") }
+        guard let tyNode = present(m.ty) else { throw missing(n, ShapeKey.type) }
         // The type is matched by its tag (integer compares, no string made); other kinds than
         // strings are read as text now, for the error a bad one gives.
         let typeTag = document.kind(tyNode) == .string ? document.shortTag(tyNode) : 0
@@ -23,34 +23,34 @@ extension ModelDecoder {
         var item = LottieShapeItem(name: try string(member: m.nm) ?? "", content: .noStyle)
         item.matchName = try string(member: m.mn)
         item.isHidden = try bool(member: m.hd)
-        item.blendMode = try optionalEnumeration(at: present(m.bm), "bm")
+        item.blendMode = try optionalEnumeration(at: present(m.bm), ShapeKey.blendMode)
         item.content = try shapeContent(m, typeTag: typeTag, typeNode: tyNode)
         return item
     }
 
     private func shapeContent(_ m: ShapeItemMembers, typeTag: UInt64, typeNode: Int) throws -> LottieShapeContent {
         switch typeTag {
-        case JSONKey("gr").shortTag:
+        case ShapeType.group.shortTag:
             var group = LottieShapeGroup()
             if let it = present(m.it) { group.items = try shapeItems(it) }
             group.propertyCount = try integer(member: m.np)
             return .group(group)
-        case JSONKey("rc").shortTag:
+        case ShapeType.rectangle.shortTag:
             var r = LottieRectangle()
             r.direction = try direction(m)
             r.position = try property(member: m.p, default: LottieVector3(0, 0))
             r.size = try property(member: m.s, default: LottieVector3(0, 0))
             r.roundness = try property(member: m.r, default: 0)
             return .rectangle(r)
-        case JSONKey("el").shortTag:
+        case ShapeType.ellipse.shortTag:
             var e = LottieEllipse()
             e.direction = try direction(m)
             e.position = try property(member: m.p, default: LottieVector3(0, 0))
             e.size = try property(member: m.s, default: LottieVector3(0, 0))
             return .ellipse(e)
-        case JSONKey("sr").shortTag:
+        case ShapeType.polystar.shortTag:
             var s = LottiePolystar()
-            s.kind = try enumeration(at: present(m.sy), "sy", default: .star)
+            s.kind = try enumeration(at: present(m.sy), ShapeKey.starKind, default: .star)
             s.direction = try direction(m)
             s.position = try property(member: m.p, default: LottieVector3(0, 0))
             s.points = try property(member: m.pt, default: 5)
@@ -60,85 +60,85 @@ extension ModelDecoder {
             s.innerRadius = try property(member: m.ir)
             s.innerRoundness = try property(member: m.is)
             return .polystar(s)
-        case JSONKey("sh").shortTag:
+        case ShapeType.path.shortTag:
             var p = LottiePath()
             p.direction = try direction(m)
             defaultPathClosed = try bool(member: m.closed)
             defer { defaultPathClosed = false }
             p.path = try property(member: m.ks, default: LottieBezier())
             return .path(p)
-        case JSONKey("fl").shortTag:
+        case ShapeType.fill.shortTag:
             var f = LottieFill()
             f.color = try styleColor(m)
             f.opacity = try property(member: m.o, default: 100)
             f.fillRule = try fillRule(m)
             return .fill(f)
-        case JSONKey("st").shortTag:
+        case ShapeType.stroke.shortTag:
             var s = LottieStroke()
             s.color = try styleColor(m)
             s.opacity = try property(member: m.o, default: 100)
             s.line = try strokeLine(m)
             return .stroke(s)
-        case JSONKey("gf").shortTag:
+        case ShapeType.gradientFill.shortTag:
             var g = LottieGradientFill()
             g.opacity = try property(member: m.o, default: 100)
             g.fillRule = try fillRule(m)
             g.gradient = try gradient(m)
             return .gradientFill(g)
-        case JSONKey("gs").shortTag:
+        case ShapeType.gradientStroke.shortTag:
             var g = LottieGradientStroke()
             g.opacity = try property(member: m.o, default: 100)
             g.gradient = try gradient(m)
             g.line = try strokeLine(m)
             return .gradientStroke(g)
-        case JSONKey("tr").shortTag:
+        case ShapeType.transform.shortTag:
             var t = LottieTransform()
             try transform(m.object, into: &t)
             return .transform(t)
-        case JSONKey("tm").shortTag:
+        case ShapeType.trim.shortTag:
             var t = LottieTrim()
             t.start = try property(member: m.s, default: 0)
             t.end = try property(member: m.e, default: 100)
             t.offset = try property(member: m.o, default: 0)
-            t.mode = try enumeration(at: present(m.m), "m", default: .simultaneously)
+            t.mode = try enumeration(at: present(m.m), ShapeKey.trimMode, default: .simultaneously)
             return .trim(t)
-        case JSONKey("mm").shortTag:
+        case ShapeType.merge.shortTag:
             var merge = LottieMerge()
-            merge.mode = try enumeration(at: present(m.mm), "mm", default: .merge)
+            merge.mode = try enumeration(at: present(m.mm), ShapeKey.mergeMode, default: .merge)
             return .merge(merge)
-        case JSONKey("rp").shortTag:
+        case ShapeType.repeater.shortTag:
             var r = LottieRepeater()
             r.copies = try property(member: m.c, default: 1)
             r.offset = try property(member: m.o, default: 0)
-            r.composite = try enumeration(at: present(m.m), "m", default: .above)
+            r.composite = try enumeration(at: present(m.m), ShapeKey.composite, default: .above)
             if let tr = present(m.tr) { r.transform = try repeaterTransform(tr) }
             return .repeater(r)
-        case JSONKey("rd").shortTag:
+        case ShapeType.roundedCorners.shortTag:
             var r = LottieRoundedCorners()
             r.radius = try property(member: m.r, default: 0)
             return .roundedCorners(r)
-        case JSONKey("op").shortTag:
+        case ShapeType.offsetPath.shortTag:
             var o = LottieOffsetPath()
             o.amount = try property(member: m.a, default: 0)
             o.lineJoin = try lineJoin(m) ?? .miter
             o.miterLimit = try property(member: m.ml, default: 4)
             return .offsetPath(o)
-        case JSONKey("pb").shortTag:
+        case ShapeType.puckerBloat.shortTag:
             var p = LottiePuckerBloat()
             p.amount = try property(member: m.a, default: 0)
             return .puckerBloat(p)
-        case JSONKey("tw").shortTag:
+        case ShapeType.twist.shortTag:
             var t = LottieTwist()
             t.angle = try property(member: m.a, default: 0)
             t.center = try property(member: m.c, default: LottieVector3(0, 0))
             return .twist(t)
-        case JSONKey("zz").shortTag:
+        case ShapeType.zigZag.shortTag:
             var z = LottieZigZag()
             z.ridges = try property(member: m.r, default: 0)
             z.size = try property(member: m.s, default: 0)
             z.pointType = try property(member: m.pt, default: 1)
             return .zigZag(z)
-        case JSONKey("no").shortTag:
+        case ShapeType.noStyle.shortTag:
             return .noStyle
         default:
             let type = try string(at: typeNode)
@@ -151,7 +151,7 @@ extension ModelDecoder {
         let d = present(m.d)
         // 2 is After Effects' "clockwise, set by the user": the same as 1.
         if let d, try integer(at: d) == 2 { return .clockwise }
-        return try enumeration(at: d, "d", default: .clockwise)
+        return try enumeration(at: d, ShapeKey.direction, default: .clockwise)
     }
 
     /// A fill or stroke colour, converted from 0...255 in legacy files.
@@ -205,12 +205,12 @@ extension ModelDecoder {
             try requireArray(d, "an array of dash elements")
             for e in document.elements(d) {
                 try requireObject(e, "a dash element")
-                let name = try string(e, "n") ?? "d"
+                let name = try string(e, ShapeKey.dashKind) ?? "d"
                 guard let kind = LottieDashElement.Kind(rawValue: name) else {
                     warn(.unknownEnumValue, e, "dash element kind \"\(name)\" is unknown; skipped")
                     continue
                 }
-                line.dashes.append(LottieDashElement(kind: kind, value: try property(e, "v", default: 0)))
+                line.dashes.append(LottieDashElement(kind: kind, value: try property(e, ShapeKey.dashValue, default: 0)))
             }
         }
         return line
@@ -218,12 +218,12 @@ extension ModelDecoder {
 
     private func gradient(_ m: ShapeItemMembers) throws -> LottieGradient {
         var g = LottieGradient()
-        g.type = try enumeration(at: present(m.t), "t", default: .linear)
+        g.type = try enumeration(at: present(m.t), ShapeKey.gradientType, default: .linear)
         g.startPoint = try property(member: m.s, default: LottieVector3(0, 0))
         g.endPoint = try property(member: m.e, default: LottieVector3(0, 0))
         g.highlightLength = try property(member: m.h)
         g.highlightAngle = try property(member: m.a)
-        guard let colors = present(m.g) else { throw missing(m.object, "g") }
+        guard let colors = present(m.g) else { throw missing(m.object, ShapeKey.gradientColors) }
         g.colors = try gradientColors(colors)
         return g
     }
@@ -231,9 +231,9 @@ extension ModelDecoder {
     /// Gradient colour data `{"p": stops, "k": property}`.
     func gradientColors(_ n: Int) throws -> LottieGradientColors {
         try requireObject(n, "gradient colours {p, k}")
-        let stops = try integer(n, "p") ?? 0
+        let stops = try integer(n, ShapeKey.colorStopCount) ?? 0
         guard stops >= 0 else { throw invalid(n, expected: "a non-negative colour stop count") }
-        guard let k = member(n, "k") else { throw missing(n, "k") }
+        guard let k = member(n, ShapeKey.colorStops) else { throw missing(n, ShapeKey.colorStops) }
         return LottieGradientColors(colorStopCount: stops, values: try property(at: k))
     }
 }
@@ -242,7 +242,7 @@ extension ModelDecoder {
 /// and looking each key up (a file has many shape items, each with a few members). The union of
 /// the keys of every item type: each type reads the ones it has. A member's value node, 0 when
 /// absent (`present` also treats `null` as absent); the last of repeated keys wins, as with
-/// `member`.
+/// `member`. Fields are named after their keys; `ShapeKey` says what each means.
 private struct ShapeItemMembers {
     /// The item object.
     let object: Int
@@ -259,40 +259,40 @@ private struct ShapeItemMembers {
         object = n
         document.forEachMember(n) { tag, v in
             switch tag {
-            case JSONKey("ty").shortTag: ty = v
-            case JSONKey("nm").shortTag: nm = v
-            case JSONKey("mn").shortTag: mn = v
-            case JSONKey("hd").shortTag: hd = v
-            case JSONKey("bm").shortTag: bm = v
-            case JSONKey("it").shortTag: it = v
-            case JSONKey("np").shortTag: np = v
-            case JSONKey("d").shortTag: d = v
-            case JSONKey("p").shortTag: p = v
-            case JSONKey("s").shortTag: s = v
-            case JSONKey("r").shortTag: r = v
-            case JSONKey("e").shortTag: e = v
-            case JSONKey("o").shortTag: o = v
-            case JSONKey("c").shortTag: c = v
-            case JSONKey("a").shortTag: a = v
-            case JSONKey("m").shortTag: m = v
-            case JSONKey("sy").shortTag: sy = v
-            case JSONKey("pt").shortTag: pt = v
-            case JSONKey("or").shortTag: or = v
-            case JSONKey("os").shortTag: os = v
-            case JSONKey("ir").shortTag: ir = v
-            case JSONKey("is").shortTag: `is` = v
-            case JSONKey("closed").shortTag: closed = v
-            case JSONKey("ks").shortTag: ks = v
-            case JSONKey("w").shortTag: w = v
-            case JSONKey("lc").shortTag: lc = v
-            case JSONKey("lj").shortTag: lj = v
-            case JSONKey("ml").shortTag: ml = v
-            case JSONKey("ml2").shortTag: ml2 = v
-            case JSONKey("t").shortTag: t = v
-            case JSONKey("h").shortTag: h = v
-            case JSONKey("g").shortTag: g = v
-            case JSONKey("mm").shortTag: mm = v
-            case JSONKey("tr").shortTag: tr = v
+            case ShapeKey.type.shortTag: ty = v
+            case ShapeKey.name.shortTag: nm = v
+            case ShapeKey.matchName.shortTag: mn = v
+            case ShapeKey.hidden.shortTag: hd = v
+            case ShapeKey.blendMode.shortTag: bm = v
+            case ShapeKey.items.shortTag: it = v
+            case ShapeKey.propertyCount.shortTag: np = v
+            case ShapeKey.direction.shortTag: d = v  // also dashes
+            case ShapeKey.position.shortTag: p = v
+            case ShapeKey.size.shortTag: s = v  // also startPoint, trimStart
+            case ShapeKey.roundness.shortTag: r = v  // also rotation, fillRule, radius, ridges
+            case ShapeKey.endPoint.shortTag: e = v  // also trimEnd
+            case ShapeKey.opacity.shortTag: o = v  // also trimOffset, repeaterOffset
+            case ShapeKey.color.shortTag: c = v  // also copies, center
+            case ShapeKey.amount.shortTag: a = v  // also angle, highlightAngle
+            case ShapeKey.trimMode.shortTag: m = v  // also composite
+            case ShapeKey.starKind.shortTag: sy = v
+            case ShapeKey.points.shortTag: pt = v  // also pointType
+            case ShapeKey.outerRadius.shortTag: or = v
+            case ShapeKey.outerRoundness.shortTag: os = v
+            case ShapeKey.innerRadius.shortTag: ir = v
+            case ShapeKey.innerRoundness.shortTag: `is` = v
+            case ShapeKey.closed.shortTag: closed = v
+            case ShapeKey.shape.shortTag: ks = v
+            case ShapeKey.strokeWidth.shortTag: w = v
+            case ShapeKey.lineCap.shortTag: lc = v
+            case ShapeKey.lineJoin.shortTag: lj = v
+            case ShapeKey.miterLimit.shortTag: ml = v
+            case ShapeKey.animatedMiterLimit.shortTag: ml2 = v
+            case ShapeKey.gradientType.shortTag: t = v
+            case ShapeKey.highlightLength.shortTag: h = v
+            case ShapeKey.gradientColors.shortTag: g = v
+            case ShapeKey.mergeMode.shortTag: mm = v
+            case ShapeKey.repeaterTransform.shortTag: tr = v
             default: break
             }
         }

@@ -8,17 +8,17 @@ extension ModelDecoder {
         var (a, p, s, r, rz, rx, ry, or, sk, sa, o) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         document.forEachMember(n) { tag, v in
             switch tag {
-            case JSONKey("a").shortTag: a = v
-            case JSONKey("p").shortTag: p = v
-            case JSONKey("s").shortTag: s = v
-            case JSONKey("r").shortTag: r = v
-            case JSONKey("rz").shortTag: rz = v
-            case JSONKey("rx").shortTag: rx = v
-            case JSONKey("ry").shortTag: ry = v
-            case JSONKey("or").shortTag: or = v
-            case JSONKey("sk").shortTag: sk = v
-            case JSONKey("sa").shortTag: sa = v
-            case JSONKey("o").shortTag: o = v
+            case TransformKey.anchor.shortTag: a = v
+            case TransformKey.position.shortTag: p = v
+            case TransformKey.scale.shortTag: s = v
+            case TransformKey.rotation.shortTag: r = v
+            case TransformKey.rotationZ.shortTag: rz = v
+            case TransformKey.rotationX.shortTag: rx = v
+            case TransformKey.rotationY.shortTag: ry = v
+            case TransformKey.orientation.shortTag: or = v
+            case TransformKey.skew.shortTag: sk = v
+            case TransformKey.skewAxis.shortTag: sa = v
+            case TransformKey.opacity.shortTag: o = v
             default: break
             }
         }
@@ -37,7 +37,7 @@ extension ModelDecoder {
     /// A position, combined or split into dimensions (`"s": true` with `x`, `y`, `z`).
     private func position(_ p: Int) throws -> LottiePosition {
         // One walk finds the split members (most positions are plain properties, read once).
-        let (s, x, y, z) = document.members(p, ("s", "x", "y", "z"))
+        let (s, x, y, z) = document.members(p, (TransformKey.isSplit, TransformKey.x, TransformKey.y, TransformKey.z))
         if document.kind(p) == .object, try bool(at: present(s), default: false) {
             return .split(x: try property(member: x, default: 0), y: try property(member: y, default: 0),
                           z: try property(member: z))
@@ -49,8 +49,8 @@ extension ModelDecoder {
     func repeaterTransform(_ n: Int) throws -> LottieRepeaterTransform {
         var t = LottieRepeaterTransform()
         try transform(n, into: &t.transform)
-        t.startOpacity = try property(n, "so", default: 100)
-        t.endOpacity = try property(n, "eo", default: 100)
+        t.startOpacity = try property(n, TransformKey.startOpacity, default: 100)
+        t.endOpacity = try property(n, TransformKey.endOpacity, default: 100)
         return t
     }
 }

@@ -5,42 +5,42 @@ extension ModelEncoder {
 
     private mutating func layer(_ l: LottieLayer) {
         object { e in
-            e.integer("ty", l.typeNumber)
-            e.string("nm", l.name)
-            e.string("mn", l.matchName)
-            e.integer("ind", l.index)
-            e.integer("parent", l.parent)
-            e.number("ip", l.inFrame)
-            e.number("op", l.outFrame)
-            e.number("st", l.startTime)
-            e.number("sr", l.timeStretch)
-            if l.isHidden { e.flag("hd", true) }
-            e.flag("ao", l.autoOrient)
-            e.integer("bm", l.blendMode.rawValue)
-            e.integer("tt", l.matteMode?.rawValue)
-            if l.isMatteSource { e.flag("td", true) }
-            e.integer("tp", l.matteParent)
-            e.flag("ddd", l.is3D)
-            if l.collapseTransform { e.flag("ct", true) }
-            e.string("cl", l.className)
-            e.string("ln", l.layerID)
-            if l.motionBlur { e.flag("mb", true) }
-            e.writer.key("ks")
+            e.integer(LayerKey.type, l.typeNumber)
+            e.string(LayerKey.name, l.name)
+            e.string(LayerKey.matchName, l.matchName)
+            e.integer(LayerKey.index, l.index)
+            e.integer(LayerKey.parent, l.parent)
+            e.number(LayerKey.inPoint, l.inFrame)
+            e.number(LayerKey.outPoint, l.outFrame)
+            e.number(LayerKey.startTime, l.startTime)
+            e.number(LayerKey.timeStretch, l.timeStretch)
+            if l.isHidden { e.flag(LayerKey.hidden, true) }
+            e.flag(LayerKey.autoOrient, l.autoOrient)
+            e.integer(LayerKey.blendMode, l.blendMode.rawValue)
+            e.integer(LayerKey.matteMode, l.matteMode?.rawValue)
+            if l.isMatteSource { e.flag(LayerKey.isMatteSource, true) }
+            e.integer(LayerKey.matteParent, l.matteParent)
+            e.flag(LayerKey.is3D, l.is3D)
+            if l.collapseTransform { e.flag(LayerKey.collapseTransform, true) }
+            e.string(LayerKey.className, l.className)
+            e.string(LayerKey.layerID, l.layerID)
+            if l.motionBlur { e.flag(LayerKey.motionBlur, true) }
+            e.writer.key(LayerKey.transform)
             e.transform(l.transform, is3D: l.transform.rotationX != nil || l.transform.rotationY != nil)
             if !l.masks.isEmpty {
-                e.flag("hasMask", true)
-                e.writer.key("masksProperties")
+                e.flag(LayerKey.hasMask, true)
+                e.writer.key(LayerKey.masks)
                 e.array(l.masks) { e, m in e.mask(m) }
             }
             if !l.effects.isEmpty {
-                e.writer.key("ef")
+                e.writer.key(LayerKey.effects)
                 e.array(l.effects) { e, f in e.effect(f) }
             }
             if !l.styles.isEmpty {
-                e.writer.key("sy")
+                e.writer.key(LayerKey.styles)
                 e.array(l.styles) { e, s in e.layerStyle(s) }
             }
-            e.property("tm", l.timeRemap)
+            e.property(LayerKey.timeRemap, l.timeRemap)
             e.layerContent(l.content)
         }
     }
@@ -48,33 +48,33 @@ extension ModelEncoder {
     private mutating func layerContent(_ content: LottieLayerContent) {
         switch content {
         case .precomposition(let p):
-            string("refId", p.referenceID)
-            number("w", p.size.width)
-            number("h", p.size.height)
+            string(LayerKey.referenceID, p.referenceID)
+            number(LayerKey.width, p.size.width)
+            number(LayerKey.height, p.size.height)
         case .solid(let s):
             // #rrggbb as exporters write it; the alpha digits only when not opaque.
             let hex = s.color.hexString
-            string("sc", hex.hasSuffix("ff") ? String(hex.dropLast(2)) : hex)
-            number("sw", s.size.width)
-            number("sh", s.size.height)
+            string(LayerKey.solidColor, hex.hasSuffix("ff") ? String(hex.dropLast(2)) : hex)
+            number(LayerKey.solidWidth, s.size.width)
+            number(LayerKey.solidHeight, s.size.height)
         case .image(let id):
-            string("refId", id)
+            string(LayerKey.referenceID, id)
         case .shapes(let items):
-            writer.key("shapes")
+            writer.key(LayerKey.shapes)
             shapeItems(items)
         case .text(let t):
-            writer.key("t")
+            writer.key(LayerKey.text)
             textData(t)
         case .audio(let a):
-            string("refId", a.referenceID)
+            string(LayerKey.referenceID, a.referenceID)
             if let level = a.level {
-                writer.key("au")
-                object { e in e.property("lv", level) }
+                writer.key(LayerKey.audio)
+                object { e in e.property(LayerKey.audioLevel, level) }
             }
         case .camera(let c):
-            property("pe", c.perspective)
+            property(LayerKey.perspective, c.perspective)
         case .data(let id):
-            string("refId", id)
+            string(LayerKey.referenceID, id)
         case .null, .adjustment, .unsupported:
             break
         }
@@ -88,84 +88,84 @@ extension ModelEncoder {
     /// The members of a transform, written into the current object (a `tr` shape item is a
     /// shape item and a transform at once).
     mutating func transformMembers(_ t: LottieTransform, is3D: Bool, repeater: LottieRepeaterTransform?) {
-        property("a", t.anchor)
-        writer.key("p")
+        property(TransformKey.anchor, t.anchor)
+        writer.key(TransformKey.position)
         switch t.position {
         case .combined(let p):
             property(p)
         case .split(let x, let y, let z):
             object { e in
-                e.flag("s", true)
-                e.property("x", x)
-                e.property("y", y)
-                e.property("z", z)
+                e.flag(TransformKey.isSplit, true)
+                e.property(TransformKey.x, x)
+                e.property(TransformKey.y, y)
+                e.property(TransformKey.z, z)
             }
         }
-        property("s", t.scale)
-        property(is3D ? "rz" : "r", t.rotation)
-        property("rx", t.rotationX)
-        property("ry", t.rotationY)
-        property("or", t.orientation)
-        property("sk", t.skew)
-        property("sa", t.skewAxis)
-        property("o", t.opacity)
+        property(TransformKey.scale, t.scale)
+        property(is3D ? TransformKey.rotationZ : TransformKey.rotation, t.rotation)
+        property(TransformKey.rotationX, t.rotationX)
+        property(TransformKey.rotationY, t.rotationY)
+        property(TransformKey.orientation, t.orientation)
+        property(TransformKey.skew, t.skew)
+        property(TransformKey.skewAxis, t.skewAxis)
+        property(TransformKey.opacity, t.opacity)
         if let repeater {
-            property("so", repeater.startOpacity)
-            property("eo", repeater.endOpacity)
+            property(TransformKey.startOpacity, repeater.startOpacity)
+            property(TransformKey.endOpacity, repeater.endOpacity)
         }
     }
 
     private mutating func mask(_ m: LottieMask) {
         object { e in
-            e.string("mode", m.mode.rawValue)
-            e.flag("inv", m.isInverted)
-            e.string("nm", m.name)
-            e.property("pt", m.path)
-            e.property("o", m.opacity)
-            e.property("x", m.expansion)
-            e.property("f", m.feather)
+            e.string(MaskKey.mode, m.mode.rawValue)
+            e.flag(MaskKey.inverted, m.isInverted)
+            e.string(MaskKey.name, m.name)
+            e.property(MaskKey.path, m.path)
+            e.property(MaskKey.opacity, m.opacity)
+            e.property(MaskKey.expansion, m.expansion)
+            e.property(MaskKey.feather, m.feather)
         }
     }
 
     private mutating func effect(_ f: LottieEffect) {
         object { e in
-            e.integer("ty", f.type.rawValue)
-            e.string("nm", f.name)
-            e.string("mn", f.matchName)
-            e.integer("ix", f.index)
-            e.flag("en", f.isEnabled)
-            e.writer.key("ef")
+            e.integer(EffectKey.type, f.type.rawValue)
+            e.string(EffectKey.name, f.name)
+            e.string(EffectKey.matchName, f.matchName)
+            e.integer(EffectKey.index, f.index)
+            e.flag(EffectKey.enabled, f.isEnabled)
+            e.writer.key(EffectKey.values)
             e.array(f.values) { e, v in e.effectValue(v) }
         }
     }
 
     private mutating func effectValue(_ v: LottieEffectValue) {
         object { e in
-            e.string("nm", v.name)
-            e.string("mn", v.matchName)
-            e.integer("ix", v.index)
+            e.string(EffectKey.name, v.name)
+            e.string(EffectKey.matchName, v.matchName)
+            e.integer(EffectKey.index, v.index)
             switch v.value {
-            case .slider(let p): e.integer("ty", 0); e.property("v", p)
-            case .angle(let p): e.integer("ty", 1); e.property("v", p)
-            case .color(let p): e.integer("ty", 2); e.property("v", p)
-            case .point(let p): e.integer("ty", 3); e.property("v", p)
-            case .checkbox(let p): e.integer("ty", 4); e.property("v", p)
+            case .slider(let p): e.integer(EffectKey.type, 0); e.property(EffectKey.value, p)
+            case .angle(let p): e.integer(EffectKey.type, 1); e.property(EffectKey.value, p)
+            case .color(let p): e.integer(EffectKey.type, 2); e.property(EffectKey.value, p)
+            case .point(let p): e.integer(EffectKey.type, 3); e.property(EffectKey.value, p)
+            case .checkbox(let p): e.integer(EffectKey.type, 4); e.property(EffectKey.value, p)
             case .group(let values):
-                e.integer("ty", 5)
-                e.writer.key("ef")
+                e.integer(EffectKey.type, 5)
+                e.writer.key(EffectKey.values)
                 e.array(values) { e, v in e.effectValue(v) }
-            case .none: e.integer("ty", 6)
-            case .dropDown(let p): e.integer("ty", 7); e.property("v", p)
-            case .layer(let p): e.integer("ty", 10); e.property("v", p)
-            case .unsupported(let type): e.integer("ty", type)
+            case .none: e.integer(EffectKey.type, 6)
+            case .dropDown(let p): e.integer(EffectKey.type, 7); e.property(EffectKey.value, p)
+            case .layer(let p): e.integer(EffectKey.type, 10); e.property(EffectKey.value, p)
+            case .unsupported(let type): e.integer(EffectKey.type, type)
             }
         }
     }
 
     private mutating func layerStyle(_ s: LottieLayerStyle) {
         object { e in
-            e.integer("ty", s.kind.rawValue)
-            e.string("nm", s.name)
+            e.integer(LayerStyleKey.type, s.kind.rawValue)
+            e.string(LayerStyleKey.name, s.name)
             for key in s.values.keys.sorted() {
                 switch s.values[key] {
                 case .scalar(let p)?: e.property(key, p)

@@ -7,11 +7,11 @@ extension ModelEncoder {
 
     private mutating func shapeItem(_ item: LottieShapeItem) {
         object { e in
-            e.string("ty", item.content.typeName)
-            e.string("nm", item.name)
-            e.string("mn", item.matchName)
-            if item.isHidden { e.flag("hd", true) }
-            e.integer("bm", item.blendMode?.rawValue)
+            e.string(ShapeKey.type, item.content.typeName)
+            e.string(ShapeKey.name, item.name)
+            e.string(ShapeKey.matchName, item.matchName)
+            if item.isHidden { e.flag(ShapeKey.hidden, true) }
+            e.integer(ShapeKey.blendMode, item.blendMode?.rawValue)
             e.shapeContent(item.content)
         }
     }
@@ -19,77 +19,77 @@ extension ModelEncoder {
     private mutating func shapeContent(_ content: LottieShapeContent) {
         switch content {
         case .group(let g):
-            writer.key("it")
+            writer.key(ShapeKey.items)
             shapeItems(g.items)
-            integer("np", g.propertyCount)
+            integer(ShapeKey.propertyCount, g.propertyCount)
         case .rectangle(let r):
-            integer("d", r.direction.rawValue)
-            property("p", r.position)
-            property("s", r.size)
-            property("r", r.roundness)
+            integer(ShapeKey.direction, r.direction.rawValue)
+            property(ShapeKey.position, r.position)
+            property(ShapeKey.size, r.size)
+            property(ShapeKey.roundness, r.roundness)
         case .ellipse(let el):
-            integer("d", el.direction.rawValue)
-            property("p", el.position)
-            property("s", el.size)
+            integer(ShapeKey.direction, el.direction.rawValue)
+            property(ShapeKey.position, el.position)
+            property(ShapeKey.size, el.size)
         case .polystar(let s):
-            integer("sy", s.kind.rawValue)
-            integer("d", s.direction.rawValue)
-            property("p", s.position)
-            property("pt", s.points)
-            property("r", s.rotation)
-            property("or", s.outerRadius)
-            property("os", s.outerRoundness)
-            property("ir", s.innerRadius)
-            property("is", s.innerRoundness)
+            integer(ShapeKey.starKind, s.kind.rawValue)
+            integer(ShapeKey.direction, s.direction.rawValue)
+            property(ShapeKey.position, s.position)
+            property(ShapeKey.points, s.points)
+            property(ShapeKey.rotation, s.rotation)
+            property(ShapeKey.outerRadius, s.outerRadius)
+            property(ShapeKey.outerRoundness, s.outerRoundness)
+            property(ShapeKey.innerRadius, s.innerRadius)
+            property(ShapeKey.innerRoundness, s.innerRoundness)
         case .path(let p):
-            integer("d", p.direction.rawValue)
-            property("ks", p.path)
+            integer(ShapeKey.direction, p.direction.rawValue)
+            property(ShapeKey.shape, p.path)
         case .fill(let f):
             styleColor(f.color)
-            property("o", f.opacity)
+            property(ShapeKey.opacity, f.opacity)
             fillRule(f.fillRule)
         case .stroke(let s):
             styleColor(s.color)
-            property("o", s.opacity)
+            property(ShapeKey.opacity, s.opacity)
             strokeLine(s.line)
         case .gradientFill(let g):
-            property("o", g.opacity)
+            property(ShapeKey.opacity, g.opacity)
             fillRule(g.fillRule)
             gradient(g.gradient)
         case .gradientStroke(let g):
-            property("o", g.opacity)
+            property(ShapeKey.opacity, g.opacity)
             gradient(g.gradient)
             strokeLine(g.line)
         case .transform(let t):
             transformMembers(t, is3D: false, repeater: nil)
         case .trim(let t):
-            property("s", t.start)
-            property("e", t.end)
-            property("o", t.offset)
-            integer("m", t.mode.rawValue)
+            property(ShapeKey.trimStart, t.start)
+            property(ShapeKey.trimEnd, t.end)
+            property(ShapeKey.trimOffset, t.offset)
+            integer(ShapeKey.trimMode, t.mode.rawValue)
         case .merge(let m):
-            integer("mm", m.mode.rawValue)
+            integer(ShapeKey.mergeMode, m.mode.rawValue)
         case .repeater(let r):
-            property("c", r.copies)
-            property("o", r.offset)
-            integer("m", r.composite.rawValue)
-            writer.key("tr")
+            property(ShapeKey.copies, r.copies)
+            property(ShapeKey.repeaterOffset, r.offset)
+            integer(ShapeKey.composite, r.composite.rawValue)
+            writer.key(ShapeKey.repeaterTransform)
             transform(r.transform.transform, repeater: r.transform)
         case .roundedCorners(let r):
-            property("r", r.radius)
+            property(ShapeKey.radius, r.radius)
         case .offsetPath(let o):
-            property("a", o.amount)
+            property(ShapeKey.amount, o.amount)
             lineJoin(o.lineJoin)
-            property("ml", o.miterLimit)
+            property(ShapeKey.miterLimit, o.miterLimit)
         case .puckerBloat(let p):
-            property("a", p.amount)
+            property(ShapeKey.amount, p.amount)
         case .twist(let t):
-            property("a", t.angle)
-            property("c", t.center)
+            property(ShapeKey.angle, t.angle)
+            property(ShapeKey.center, t.center)
         case .zigZag(let z):
-            property("r", z.ridges)
-            property("s", z.size)
-            property("pt", z.pointType)
+            property(ShapeKey.ridges, z.ridges)
+            property(ShapeKey.size, z.size)
+            property(ShapeKey.pointType, z.pointType)
         case .noStyle, .unsupported:
             break
         }
@@ -97,61 +97,61 @@ extension ModelEncoder {
 
     private mutating func styleColor(_ color: KeyframeGroup<Color>) {
         writingLegacyColor = legacyColors
-        property("c", color)
+        property(ShapeKey.color, color)
         writingLegacyColor = false
     }
 
     private mutating func fillRule(_ rule: FillRule) {
-        integer("r", rule == .evenOdd ? 2 : 1)
+        integer(ShapeKey.fillRule, rule == .evenOdd ? 2 : 1)
     }
 
     private mutating func lineJoin(_ join: LineJoin) {
         switch join {
-        case .miter: integer("lj", 1)
-        case .round: integer("lj", 2)
-        case .bevel: integer("lj", 3)
+        case .miter: integer(ShapeKey.lineJoin, 1)
+        case .round: integer(ShapeKey.lineJoin, 2)
+        case .bevel: integer(ShapeKey.lineJoin, 3)
         }
     }
 
     private mutating func strokeLine(_ line: LottieStrokeLine) {
-        property("w", line.width)
+        property(ShapeKey.strokeWidth, line.width)
         switch line.cap {
-        case .butt: integer("lc", 1)
-        case .round: integer("lc", 2)
-        case .square: integer("lc", 3)
+        case .butt: integer(ShapeKey.lineCap, 1)
+        case .round: integer(ShapeKey.lineCap, 2)
+        case .square: integer(ShapeKey.lineCap, 3)
         }
         lineJoin(line.join)
         if case .constant(let limit) = line.miterLimit.content, line.miterLimit.expression == nil,
            line.miterLimit.slotID == nil, line.miterLimit.propertyIndex == nil {
-            number("ml", limit)
+            number(ShapeKey.miterLimit, limit)
         } else {
-            property("ml2", line.miterLimit)
+            property(ShapeKey.animatedMiterLimit, line.miterLimit)
         }
         if !line.dashes.isEmpty {
-            writer.key("d")
+            writer.key(ShapeKey.dashes)
             array(line.dashes) { e, d in
                 e.object { e in
-                    e.string("n", d.kind.rawValue)
-                    e.property("v", d.value)
+                    e.string(ShapeKey.dashKind, d.kind.rawValue)
+                    e.property(ShapeKey.dashValue, d.value)
                 }
             }
         }
     }
 
     private mutating func gradient(_ g: LottieGradient) {
-        integer("t", g.type.rawValue)
-        property("s", g.startPoint)
-        property("e", g.endPoint)
-        property("h", g.highlightLength)
-        property("a", g.highlightAngle)
-        writer.key("g")
+        integer(ShapeKey.gradientType, g.type.rawValue)
+        property(ShapeKey.startPoint, g.startPoint)
+        property(ShapeKey.endPoint, g.endPoint)
+        property(ShapeKey.highlightLength, g.highlightLength)
+        property(ShapeKey.highlightAngle, g.highlightAngle)
+        writer.key(ShapeKey.gradientColors)
         gradientColors(g.colors)
     }
 
     mutating func gradientColors(_ g: LottieGradientColors) {
         object { e in
-            e.integer("p", g.colorStopCount)
-            e.property("k", g.values)
+            e.integer(ShapeKey.colorStopCount, g.colorStopCount)
+            e.property(ShapeKey.colorStops, g.values)
         }
     }
 }

@@ -66,11 +66,23 @@ struct ModelEncoder {
     mutating func string(_ key: String, _ value: String?) { if let value { writer.key(key); writer.string(value) } }
     mutating func flag(_ key: String, _ value: Bool) { writer.key(key); writer.number(value ? 1 : 0) }
 
+    // The same with named keys (see `Keys/`); the `String` forms stay for keys that are data.
+    mutating func number(_ key: JSONKey, _ value: Double) { number(key.name, value) }
+    mutating func number(_ key: JSONKey, _ value: Double?) { number(key.name, value) }
+    mutating func integer(_ key: JSONKey, _ value: Int?) { integer(key.name, value) }
+    mutating func string(_ key: JSONKey, _ value: String?) { string(key.name, value) }
+    mutating func flag(_ key: JSONKey, _ value: Bool) { flag(key.name, value) }
+
     /// Writes a property under `key`, if present.
     mutating func property<V: EncodableKeyframeValue>(_ key: String, _ group: KeyframeGroup<V>?) {
         guard let group else { return }
         writer.key(key)
         property(group)
+    }
+
+    /// Writes a property under a named `key`, if present.
+    mutating func property<V: EncodableKeyframeValue>(_ key: JSONKey, _ group: KeyframeGroup<V>?) {
+        property(key.name, group)
     }
 
     /// Writes an animatable property object.

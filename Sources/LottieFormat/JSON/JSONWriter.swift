@@ -21,6 +21,9 @@ struct JSONWriter {
         needsComma = false
     }
 
+    /// Writes a named object key (see `Keys/`); the value must follow.
+    mutating func key(_ k: JSONKey) { key(k.name) }
+
     mutating func number(_ d: Double) {
         separate()
         if d == d.rounded(), abs(d) < 1e15 {

@@ -66,25 +66,25 @@ public indirect enum LottieShapeContent: Hashable, Sendable {
     /// The file's `ty` string.
     public var typeName: String {
         switch self {
-        case .group: return "gr"
-        case .rectangle: return "rc"
-        case .ellipse: return "el"
-        case .polystar: return "sr"
-        case .path: return "sh"
-        case .fill: return "fl"
-        case .stroke: return "st"
-        case .gradientFill: return "gf"
-        case .gradientStroke: return "gs"
-        case .transform: return "tr"
-        case .trim: return "tm"
-        case .merge: return "mm"
-        case .repeater: return "rp"
-        case .roundedCorners: return "rd"
-        case .offsetPath: return "op"
-        case .puckerBloat: return "pb"
-        case .twist: return "tw"
-        case .zigZag: return "zz"
-        case .noStyle: return "no"
+        case .group: return ShapeType.group.name
+        case .rectangle: return ShapeType.rectangle.name
+        case .ellipse: return ShapeType.ellipse.name
+        case .polystar: return ShapeType.polystar.name
+        case .path: return ShapeType.path.name
+        case .fill: return ShapeType.fill.name
+        case .stroke: return ShapeType.stroke.name
+        case .gradientFill: return ShapeType.gradientFill.name
+        case .gradientStroke: return ShapeType.gradientStroke.name
+        case .transform: return ShapeType.transform.name
+        case .trim: return ShapeType.trim.name
+        case .merge: return ShapeType.merge.name
+        case .repeater: return ShapeType.repeater.name
+        case .roundedCorners: return ShapeType.roundedCorners.name
+        case .offsetPath: return ShapeType.offsetPath.name
+        case .puckerBloat: return ShapeType.puckerBloat.name
+        case .twist: return ShapeType.twist.name
+        case .zigZag: return ShapeType.zigZag.name
+        case .noStyle: return ShapeType.noStyle.name
         case .unsupported(let type): return type
         }
     }
