@@ -49,7 +49,7 @@ extension ModelDecoder {
                 (_, k, x, ix) = propertyMembers(slot)
             }
         }
-        guard let k else { throw missing(n, "k") }
+        guard let k else { throw missing(n, PropertyKey.value) }
         var group: KeyframeGroup<V>
         if isKeyframeList(k) {
             group = KeyframeGroup(keyframes: try keyframes(k))
@@ -70,7 +70,7 @@ extension ModelDecoder {
     /// (as with `member`).
     @inline(__always) private func propertyMembers(_ n: Int) -> (sid: Int?, k: Int?, x: Int?, ix: Int?) {
         let d = document
-        let (sid, k, x, ix) = d.members(n, ("sid", "k", "x", "ix"))
+        let (sid, k, x, ix) = d.members(n, (PropertyKey.slotID, PropertyKey.value, PropertyKey.expression, PropertyKey.index))
         return (present(sid), present(k), present(x), present(ix))
     }
 
@@ -84,7 +84,7 @@ extension ModelDecoder {
     @inline(__always) func isKeyframeList(_ k: Int) -> Bool {
         let d = document
         return d.kind(k) == .array && !d.isCompactArray(k) && d.count(k) > 0 && d.kind(k + 1) == .object
-            && d.member(k + 1, "t") != nil
+            && d.member(k + 1, KeyframeKey.time) != nil
     }
 
     /// The keyframes of the array `k`.
@@ -100,20 +100,20 @@ extension ModelDecoder {
             var (t, s, endNode, h, o, i, to, ti) = (0, 0, 0, 0, 0, 0, 0, 0)
             d.forEachMember(e) { tag, v in
                 switch tag {
-                case JSONKey("t").shortTag: t = v
-                case JSONKey("s").shortTag: s = v
-                case JSONKey("e").shortTag: endNode = v
-                case JSONKey("h").shortTag: h = v
-                case JSONKey("o").shortTag: o = v
-                case JSONKey("i").shortTag: i = v
-                case JSONKey("to").shortTag: to = v
-                case JSONKey("ti").shortTag: ti = v
+                case KeyframeKey.time.shortTag: t = v
+                case KeyframeKey.start.shortTag: s = v
+                case KeyframeKey.end.shortTag: endNode = v
+                case KeyframeKey.hold.shortTag: h = v
+                case KeyframeKey.outEasing.shortTag: o = v
+                case KeyframeKey.inEasing.shortTag: i = v
+                case KeyframeKey.spatialOutTangent.shortTag: to = v
+                case KeyframeKey.spatialInTangent.shortTag: ti = v
                 default: break
                 }
             }
             let time: Double
             if t == 0 {
-                throw missing(e, "t")
+                throw missing(e, KeyframeKey.time)
             } else if d.kind(t) == .null {
                 // Some exports write `"t": null` on a last, unused keyframe.
                 time = result.last?.time ?? 0
@@ -130,7 +130,7 @@ extension ModelDecoder {
                 // segment's end value.
                 value = previous.endValue ?? previous.value
             } else {
-                throw missing(e, "s")
+                throw missing(e, KeyframeKey.start)
             }
             var keyframe = Keyframe(time: time, value: value, endValue: endValue, isHold: try bool(at: present(h), default: false))
             if let o = present(o) { keyframe.outEasing = try easing(o) }
@@ -147,8 +147,8 @@ extension ModelDecoder {
         var x = 0, y = 0
         document.forEachMember(n) { tag, v in
             switch tag {
-            case JSONKey("x").shortTag: x = v
-            case JSONKey("y").shortTag: y = v
+            case EasingKey.x.shortTag: x = v
+            case EasingKey.y.shortTag: y = v
             default: break
             }
         }
@@ -227,7 +227,7 @@ extension LottieBezier: KeyframeValue {
         if d.kind(n) == .array, !d.isCompactArray(n), d.count(n) > 0 { object = n + 1 }
         guard d.kind(object) == .object else { throw decoder.invalid(n, expected: "a path {c, v, i, o}") }
         // One walk finds all four members (paths are read once; the member cache would walk too).
-        let (c, v, i, o) = d.members(object, ("c", "v", "i", "o"))
+        let (c, v, i, o) = d.members(object, (BezierKey.closed, BezierKey.vertices, BezierKey.inTangents, BezierKey.outTangents))
         let closed = try decoder.bool(at: decoder.present(c), default: decoder.defaultPathClosed)
         guard let v = decoder.present(v) else { return LottieBezier(vertices: [], isClosed: closed) }
         var points = try Points(v, decoder)

@@ -3,74 +3,74 @@ import Foundation
 extension ModelEncoder {
     mutating func animation(_ a: LottieAnimation) {
         object { e in
-            e.string("v", a.version)
-            e.string("nm", a.name)
-            e.number("w", a.width)
-            e.number("h", a.height)
-            e.number("fr", a.framerate)
-            e.number("ip", a.startFrame)
-            e.number("op", a.endFrame)
-            e.flag("ddd", a.is3D)
+            e.string(AnimationKey.version, a.version)
+            e.string(AnimationKey.name, a.name)
+            e.number(AnimationKey.width, a.width)
+            e.number(AnimationKey.height, a.height)
+            e.number(AnimationKey.framerate, a.framerate)
+            e.number(AnimationKey.inPoint, a.startFrame)
+            e.number(AnimationKey.outPoint, a.endFrame)
+            e.flag(AnimationKey.is3D, a.is3D)
             if !a.slots.isEmpty {
-                e.writer.key("slots")
+                e.writer.key(AnimationKey.slots)
                 e.writer.json(.object(a.slots))
             }
-            e.writer.key("assets")
+            e.writer.key(AnimationKey.assets)
             e.writer.beginArray()
             for id in a.precompositions.keys.sorted() {
                 guard let p = a.precompositions[id] else { continue }
                 e.object { e in
-                    e.string("id", p.id)
-                    e.string("nm", p.name)
-                    e.number("fr", p.framerate)
-                    e.writer.key("layers")
+                    e.string(AssetKey.id, p.id)
+                    e.string(AssetKey.name, p.name)
+                    e.number(AssetKey.framerate, p.framerate)
+                    e.writer.key(AssetKey.layers)
                     e.layers(p.layers)
                 }
             }
             for id in a.images.keys.sorted() {
                 guard let image = a.images[id] else { continue }
                 e.object { e in
-                    e.string("id", image.id)
-                    e.number("w", image.width)
-                    e.number("h", image.height)
-                    e.string("u", image.directory)
-                    e.string("p", image.fileName)
-                    e.flag("e", image.isEmbedded)
-                    if image.isSequence { e.string("t", "seq") }
-                    e.string("nm", image.name)
+                    e.string(AssetKey.id, image.id)
+                    e.number(AssetKey.width, image.width)
+                    e.number(AssetKey.height, image.height)
+                    e.string(AssetKey.directory, image.directory)
+                    e.string(AssetKey.fileName, image.fileName)
+                    e.flag(AssetKey.embedded, image.isEmbedded)
+                    if image.isSequence { e.string(AssetKey.imageType, "seq") }
+                    e.string(AssetKey.name, image.name)
                 }
             }
             e.writer.endArray()
-            e.writer.key("layers")
+            e.writer.key(AnimationKey.layers)
             e.layers(a.layers)
-            e.writer.key("markers")
+            e.writer.key(AnimationKey.markers)
             e.array(a.markers) { e, m in
                 e.object { e in
-                    e.string("cm", m.name)
-                    e.number("tm", m.frame)
-                    e.number("dr", m.duration)
+                    e.string(MarkerKey.name, m.name)
+                    e.number(MarkerKey.frame, m.frame)
+                    e.number(MarkerKey.duration, m.duration)
                 }
             }
             if !a.fonts.isEmpty {
-                e.writer.key("fonts")
+                e.writer.key(AnimationKey.fonts)
                 e.object { e in
-                    e.writer.key("list")
+                    e.writer.key(AnimationKey.fontList)
                     e.array(a.fonts) { e, f in e.font(f) }
                 }
             }
             if !a.glyphs.isEmpty {
-                e.writer.key("chars")
+                e.writer.key(AnimationKey.glyphs)
                 e.array(a.glyphs) { e, g in e.glyph(g) }
             }
             if let meta = a.metadata {
-                e.writer.key("meta")
+                e.writer.key(AnimationKey.metadata)
                 e.object { e in
-                    e.string("g", meta.generator)
-                    e.string("a", meta.author)
-                    e.string("d", meta.description)
-                    e.string("tc", meta.themeColor)
+                    e.string(MetadataKey.generator, meta.generator)
+                    e.string(MetadataKey.author, meta.author)
+                    e.string(MetadataKey.description, meta.description)
+                    e.string(MetadataKey.themeColor, meta.themeColor)
                     if !meta.keywords.isEmpty {
-                        e.writer.key("k")
+                        e.writer.key(MetadataKey.keywords)
                         e.array(meta.keywords) { e, k in e.writer.string(k) }
                     }
                 }
@@ -80,27 +80,27 @@ extension ModelEncoder {
 
     private mutating func font(_ f: LottieFont) {
         object { e in
-            e.string("fName", f.name)
-            e.string("fFamily", f.family)
-            e.string("fStyle", f.style)
-            e.number("ascent", f.ascent)
-            e.string("fPath", f.path)
-            e.integer("origin", f.origin?.rawValue)
-            e.string("fClass", f.cssClass)
-            e.string("fWeight", f.weight)
+            e.string(FontKey.name, f.name)
+            e.string(FontKey.family, f.family)
+            e.string(FontKey.style, f.style)
+            e.number(FontKey.ascent, f.ascent)
+            e.string(FontKey.path, f.path)
+            e.integer(FontKey.origin, f.origin?.rawValue)
+            e.string(FontKey.cssClass, f.cssClass)
+            e.string(FontKey.weight, f.weight)
         }
     }
 
     private mutating func glyph(_ g: LottieGlyph) {
         object { e in
-            e.string("ch", g.character)
-            e.number("size", g.size)
-            e.string("style", g.fontStyle)
-            e.number("w", g.width)
-            e.string("fFamily", g.fontFamily)
-            e.writer.key("data")
+            e.string(GlyphKey.character, g.character)
+            e.number(GlyphKey.size, g.size)
+            e.string(GlyphKey.fontStyle, g.fontStyle)
+            e.number(GlyphKey.width, g.width)
+            e.string(GlyphKey.fontFamily, g.fontFamily)
+            e.writer.key(GlyphKey.data)
             e.object { e in
-                e.writer.key("shapes")
+                e.writer.key(GlyphKey.shapes)
                 e.writingAbsoluteTangents = e.absoluteGlyphTangents
                 e.shapeItems(g.shapes)
                 e.writingAbsoluteTangents = false

@@ -4,69 +4,69 @@ extension ModelEncoder {
             // Text documents are always written as keyframes, as exporters do.
             var document = t.document
             if !document.isAnimated { document.content = .animated([Keyframe(time: 0, value: document.initialValue)]) }
-            e.property("d", document)
-            e.writer.key("p")
+            e.property(TextKey.document, document)
+            e.writer.key(TextKey.pathOptions)
             e.object { e in
                 if let p = t.pathOptions {
-                    e.integer("m", p.maskIndex)
-                    e.property("f", p.firstMargin)
-                    e.property("l", p.lastMargin)
-                    e.property("r", p.reversePath)
-                    e.property("a", p.forceAlignment)
-                    e.property("p", p.perpendicularToPath)
+                    e.integer(TextPathKey.mask, p.maskIndex)
+                    e.property(TextPathKey.firstMargin, p.firstMargin)
+                    e.property(TextPathKey.lastMargin, p.lastMargin)
+                    e.property(TextPathKey.reversePath, p.reversePath)
+                    e.property(TextPathKey.forceAlignment, p.forceAlignment)
+                    e.property(TextPathKey.perpendicularToPath, p.perpendicularToPath)
                 }
             }
-            e.writer.key("m")
+            e.writer.key(TextKey.moreOptions)
             e.object { e in
-                e.integer("g", t.moreOptions.grouping.rawValue)
-                e.property("a", t.moreOptions.alignment)
+                e.integer(TextOptionsKey.grouping, t.moreOptions.grouping.rawValue)
+                e.property(TextOptionsKey.alignment, t.moreOptions.alignment)
             }
-            e.writer.key("a")
+            e.writer.key(TextKey.animators)
             e.array(t.animators) { e, a in e.textAnimator(a) }
         }
     }
 
     private mutating func textAnimator(_ a: LottieTextAnimator) {
         object { e in
-            e.string("nm", a.name)
+            e.string(TextAnimatorKey.name, a.name)
             if let s = a.selector {
-                e.writer.key("s")
+                e.writer.key(TextAnimatorKey.selector)
                 e.object { e in
-                    e.flag("t", s.isExpressible)
-                    e.property("s", s.start)
-                    e.property("e", s.end)
-                    e.property("o", s.offset)
-                    e.integer("r", s.units.rawValue)
-                    e.integer("b", s.basedOn.rawValue)
-                    e.property("a", s.amount)
-                    e.integer("sh", s.shape.rawValue)
-                    e.property("xe", s.maxEase)
-                    e.property("ne", s.minEase)
-                    e.property("sm", s.smoothness)
-                    e.flag("rn", s.randomizeOrder)
+                    e.flag(TextSelectorKey.expressible, s.isExpressible)
+                    e.property(TextSelectorKey.start, s.start)
+                    e.property(TextSelectorKey.end, s.end)
+                    e.property(TextSelectorKey.offset, s.offset)
+                    e.integer(TextSelectorKey.units, s.units.rawValue)
+                    e.integer(TextSelectorKey.basedOn, s.basedOn.rawValue)
+                    e.property(TextSelectorKey.amount, s.amount)
+                    e.integer(TextSelectorKey.shape, s.shape.rawValue)
+                    e.property(TextSelectorKey.maxEase, s.maxEase)
+                    e.property(TextSelectorKey.minEase, s.minEase)
+                    e.property(TextSelectorKey.smoothness, s.smoothness)
+                    e.flag(TextSelectorKey.randomizeOrder, s.randomizeOrder)
                 }
             }
-            e.writer.key("a")
+            e.writer.key(TextAnimatorKey.style)
             e.object { e in
                 let s = a.style
-                e.property("a", s.anchor)
-                e.property("p", s.position)
-                e.property("s", s.scale)
-                e.property("sk", s.skew)
-                e.property("sa", s.skewAxis)
-                e.property("r", s.rotation)
-                e.property("rx", s.rotationX)
-                e.property("ry", s.rotationY)
-                e.property("o", s.opacity)
-                e.property("sw", s.strokeWidth)
-                e.property("sc", s.strokeColor)
-                e.property("fc", s.fillColor)
-                e.property("fh", s.fillHue)
-                e.property("fs", s.fillSaturation)
-                e.property("fb", s.fillBrightness)
-                e.property("t", s.tracking)
-                e.property("bl", s.blur)
-                e.property("ls", s.lineSpacing)
+                e.property(TextStyleKey.anchor, s.anchor)
+                e.property(TextStyleKey.position, s.position)
+                e.property(TextStyleKey.scale, s.scale)
+                e.property(TextStyleKey.skew, s.skew)
+                e.property(TextStyleKey.skewAxis, s.skewAxis)
+                e.property(TextStyleKey.rotation, s.rotation)
+                e.property(TextStyleKey.rotationX, s.rotationX)
+                e.property(TextStyleKey.rotationY, s.rotationY)
+                e.property(TextStyleKey.opacity, s.opacity)
+                e.property(TextStyleKey.strokeWidth, s.strokeWidth)
+                e.property(TextStyleKey.strokeColor, s.strokeColor)
+                e.property(TextStyleKey.fillColor, s.fillColor)
+                e.property(TextStyleKey.fillHue, s.fillHue)
+                e.property(TextStyleKey.fillSaturation, s.fillSaturation)
+                e.property(TextStyleKey.fillBrightness, s.fillBrightness)
+                e.property(TextStyleKey.tracking, s.tracking)
+                e.property(TextStyleKey.blur, s.blur)
+                e.property(TextStyleKey.lineSpacing, s.lineSpacing)
             }
         }
     }

@@ -90,40 +90,40 @@ struct ModelEncoder {
         object { e in
             switch group.content {
             case .constant(let v):
-                e.number("a", 0)
-                e.writer.key("k")
+                e.number(PropertyKey.animated, 0)
+                e.writer.key(PropertyKey.value)
                 v.encode(to: &e)
             case .animated(let keyframes):
-                e.number("a", 1)
-                e.writer.key("k")
+                e.number(PropertyKey.animated, 1)
+                e.writer.key(PropertyKey.value)
                 e.array(keyframes) { e, k in e.keyframe(k) }
             }
-            e.string("x", group.expression)
-            e.integer("ix", group.propertyIndex)
-            e.string("sid", group.slotID)
+            e.string(PropertyKey.expression, group.expression)
+            e.integer(PropertyKey.index, group.propertyIndex)
+            e.string(PropertyKey.slotID, group.slotID)
         }
     }
 
     private mutating func keyframe<V: EncodableKeyframeValue>(_ k: Keyframe<V>) {
         object { e in
-            e.number("t", k.time)
-            e.writer.key("s")
+            e.number(KeyframeKey.time, k.time)
+            e.writer.key(KeyframeKey.start)
             k.value.encodeInKeyframe(to: &e)
             if let end = k.endValue {
-                e.writer.key("e")
+                e.writer.key(KeyframeKey.end)
                 end.encodeInKeyframe(to: &e)
             }
-            if k.isHold { e.number("h", 1) }
-            if let o = k.outEasing { e.writer.key("o"); e.easing(o) }
-            if let i = k.inEasing { e.writer.key("i"); e.easing(i) }
-            if let to = k.spatialOutTangent { e.writer.key("to"); e.writer.numbers(to.components) }
-            if let ti = k.spatialInTangent { e.writer.key("ti"); e.writer.numbers(ti.components) }
+            if k.isHold { e.number(KeyframeKey.hold, 1) }
+            if let o = k.outEasing { e.writer.key(KeyframeKey.outEasing); e.easing(o) }
+            if let i = k.inEasing { e.writer.key(KeyframeKey.inEasing); e.easing(i) }
+            if let to = k.spatialOutTangent { e.writer.key(KeyframeKey.spatialOutTangent); e.writer.numbers(to.components) }
+            if let ti = k.spatialInTangent { e.writer.key(KeyframeKey.spatialInTangent); e.writer.numbers(ti.components) }
         }
     }
 
     private mutating func easing(_ easing: KeyframeEasing) {
         object { e in
-            for (key, v) in [("x", easing.x), ("y", easing.y)] {
+            for (key, v) in [(EasingKey.x, easing.x), (EasingKey.y, easing.y)] {
                 e.writer.key(key)
                 if v.dimensions == 1 { e.writer.number(v.x) } else { e.writer.numbers(v.components) }
             }
@@ -155,15 +155,15 @@ extension LottieBezier: EncodableKeyframeValue {
     func encode(to encoder: inout ModelEncoder) {
         let absolute = encoder.writingAbsoluteTangents
         encoder.object { e in
-            e.flag("c", isClosed)
-            e.writer.key("v")
+            e.flag(BezierKey.closed, isClosed)
+            e.writer.key(BezierKey.vertices)
             e.array(vertices) { e, v in e.writer.numbers([v.point.x, v.point.y]) }
-            e.writer.key("i")
+            e.writer.key(BezierKey.inTangents)
             e.array(vertices) { e, v in
                 let t = absolute ? v.inTangent + v.point : v.inTangent
                 e.writer.numbers([t.x, t.y])
             }
-            e.writer.key("o")
+            e.writer.key(BezierKey.outTangents)
             e.array(vertices) { e, v in
                 let t = absolute ? v.outTangent + v.point : v.outTangent
                 e.writer.numbers([t.x, t.y])
@@ -181,20 +181,20 @@ extension LottieBezier: EncodableKeyframeValue {
 extension LottieTextDocument: EncodableKeyframeValue {
     func encode(to encoder: inout ModelEncoder) {
         encoder.object { e in
-            e.string("t", text)
-            e.string("f", fontName)
-            e.number("s", fontSize)
-            e.integer("j", justification.rawValue)
-            e.number("tr", tracking)
-            e.number("lh", lineHeight)
-            e.number("ls", baselineShift)
-            if let fillColor { e.writer.key("fc"); fillColor.encode(to: &e) }
-            if let strokeColor { e.writer.key("sc"); strokeColor.encode(to: &e) }
-            e.number("sw", strokeWidth)
-            e.flag("of", strokeOverFill)
-            if let boxSize { e.writer.key("sz"); e.writer.numbers([boxSize.width, boxSize.height]) }
-            if let boxPosition { e.writer.key("ps"); e.writer.numbers([boxPosition.x, boxPosition.y]) }
-            e.integer("ca", caps.rawValue)
+            e.string(TextDocumentKey.text, text)
+            e.string(TextDocumentKey.fontName, fontName)
+            e.number(TextDocumentKey.fontSize, fontSize)
+            e.integer(TextDocumentKey.justification, justification.rawValue)
+            e.number(TextDocumentKey.tracking, tracking)
+            e.number(TextDocumentKey.lineHeight, lineHeight)
+            e.number(TextDocumentKey.baselineShift, baselineShift)
+            if let fillColor { e.writer.key(TextDocumentKey.fillColor); fillColor.encode(to: &e) }
+            if let strokeColor { e.writer.key(TextDocumentKey.strokeColor); strokeColor.encode(to: &e) }
+            e.number(TextDocumentKey.strokeWidth, strokeWidth)
+            e.flag(TextDocumentKey.strokeOverFill, strokeOverFill)
+            if let boxSize { e.writer.key(TextDocumentKey.boxSize); e.writer.numbers([boxSize.width, boxSize.height]) }
+            if let boxPosition { e.writer.key(TextDocumentKey.boxPosition); e.writer.numbers([boxPosition.x, boxPosition.y]) }
+            e.integer(TextDocumentKey.caps, caps.rawValue)
         }
     }
 }
