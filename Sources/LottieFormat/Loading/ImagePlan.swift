@@ -31,6 +31,8 @@ package struct ImagePlan {
     /// Decoded pixels the allowed images will hold.
     private(set) var pixelsUsed = 0
 
+    /// Decides every image of `animation` that image layers show, from the headers of the
+    /// embedded data or of the files `files` points to, in the order of the file's `assets`.
     package init(animation: LottieAnimation, files: Files) {
         let limits = animation.limits
         animationFromArchive = animation.imagesComeFromArchive
