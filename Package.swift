@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CairoCanvas", targets: ["CairoCanvas"]),
         .library(name: "Layers", targets: ["Layers"]),
         .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "LottieFormat", targets: ["LottieFormat"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "MediaEncoders", targets: ["MediaEncoders"]),
@@ -38,8 +39,11 @@ let package = Package(
         .target(name: "CairoCanvas", dependencies: ["Graphics", "CCairo"]),
         .target(name: "Layers", dependencies: ["Graphics"]),
         .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
+        // The Lottie file format: reading, loading (.json, .lottie, .tgs), the model, writing.
+        .target(name: "LottieFormat", dependencies: ["Graphics", "CLibz"]),
+        // Rendering and playing Lottie animations; re-exports LottieFormat.
         .target(name: "Lottie", dependencies: [
-            "Layers", "Graphics", "CLibz", "CFreeType",
+            "LottieFormat", "Layers", "Graphics", "CFreeType",
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
         .target(name: "MediaEncoders", dependencies: ["Graphics", "CGIF", "CWebP", "CImageQuant"]),
@@ -60,7 +64,7 @@ let package = Package(
                     dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting", "Demos"],
                     exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics", "Demos"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieFormat", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens", "TextGoldens", "Regressions"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics", "Demos"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),

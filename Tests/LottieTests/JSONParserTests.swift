@@ -1,5 +1,6 @@
 import Testing
 @testable import Lottie
+@testable import LottieFormat
 
 @Suite("JSON: the byte-level reader and the writer")
 struct JSONParserTests {

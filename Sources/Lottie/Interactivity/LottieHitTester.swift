@@ -11,7 +11,7 @@ import Layers
 /// Animation's hit test finds it, gated by its host's opacity, masks and mattes, and is
 /// reported above its host's own drawing.
 struct LottieHitTester {
-    /// Hits fainter than this are ignored (the seed's "transparent button" threshold).
+    /// Hits fainter than this are ignored (the "transparent button" threshold of `Documentation/Interactivity.md`).
     let minimumOpacity: Double
     private(set) var hits: [LottieHit] = []
 

@@ -1,7 +1,7 @@
 import Graphics
 import Layers
 
-/// Which parts of an animation are under a point (seed 003's interaction problem): real
+/// Which parts of an animation are under a point (the interaction problem of `Documentation/Interactivity.md`): real
 /// geometry instead of bounding boxes, nothing for layers that are hidden, outside their
 /// in/out range or (nearly) transparent there, and hosted content only where nothing visible
 /// covers it.

@@ -1,7 +1,7 @@
 import Graphics
 import Layers
 
-/// Native content in the animation's own layer tree (seed 003's "same-layer rendering"): any
+/// Native content in the animation's own layer tree ("same-layer rendering" in `Documentation/Interactivity.md`): any
 /// `Layer` attached to a Lottie layer found by keypath — inside precomps too — rides along
 /// with it frame by frame, and hit tests find it where it is the top-most visible thing.
 extension LottieRenderer {

@@ -1,0 +1,3 @@
+// The file format (model, loading, errors) is part of this module's API: `import Lottie`
+// brings it along.
+@_exported import LottieFormat

@@ -1,0 +1,136 @@
+/// A property of an animator node: a value provider paired with the container that holds its
+/// current value ("Node Property" and "Value Container" in `Documentation/NodeRenderSystem.md`).
+public protocol AnyNodeProperty: AnyObject {
+    /// Whether the provider has a new value for `frame`.
+    func needsUpdate(frame: Double) -> Bool
+    /// Pulls the value for `frame` from the provider into the container.
+    func update(frame: Double)
+    /// The current value, type-erased (for keypath queries).
+    var anyValue: Any { get }
+    /// Replaces the provider (dynamic properties); the next update pulls from it.
+    func setProvider(_ provider: AnyObject) -> Bool
+    /// Puts the provider the file defined back; the next update pulls from it.
+    func restoreOriginalProvider()
+    /// Makes the next update pull a value even if the provider reports none (used when a
+    /// node is switched on or off, so that its output is rebuilt).
+    func setNeedsUpdate()
+    /// The value the current provider gives at `frame`, type-erased, without changing what
+    /// the property holds or what the provider reports next.
+    func anyValue(atFrame frame: Double) -> Any
+    /// The value the file's own provider gives at `frame`, type-erased, without side effects.
+    func anyOriginalValue(atFrame frame: Double) -> Any
+    /// The type of the property's value.
+    var valueType: Any.Type { get }
+}
+
+/// A node property that tells the maps holding it when it may have a new value by other means
+/// than its provider reporting one (a provider replaced or restored, a refresh asked for), so
+/// that they can stop asking it once it holds a fixed value for good.
+protocol SettlingNodeProperty: AnyNodeProperty {
+    /// Whether the property holds the file's fixed value (which it does from the start): it
+    /// changes only through its own methods, which tell its maps.
+    var isSettled: Bool { get }
+    /// The maps to tell whenever the property may have a new value outside its provider's
+    /// reports.
+    var watchingMaps: [WatchingMap] { get set }
+}
+
+/// A map a property tells of changes, not retained: the map holds the property. (The map
+/// itself is the flag, rather than a flag object per map, which cost an allocation per node.)
+struct WatchingMap {
+    unowned let map: NodePropertyMap
+}
+
+/// A typed node property: the value nodes read ("Value Container" in `Documentation/NodeRenderSystem.md`,
+/// held in the property itself) and where it comes from.
+///
+/// The file's own values come from keyframes (a `KeyframeInterpolator`) or are one fixed value,
+/// which needs no provider object: it is the property's value from the start. A build makes a
+/// property for every animatable field of every item, so each object per property counts.
+public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProperty {
+    // The parts whose layout does not depend on `Value` first: the property is asked through
+    // `AnyNodeProperty` every frame, in code not specialised for the value type.
+    /// Set when the provider was replaced (or a refresh was asked for): the next update pulls
+    /// a value whatever the provider reports, since the property still holds the old
+    /// provider's value.
+    private var providerChanged = false {
+        didSet { if providerChanged { for watching in watchingMaps { watching.map.changesRaised = true } } }
+    }
+    var watchingMaps: [WatchingMap] = []
+    /// The file's keyframes; nil when the file gives one fixed value (`fileValue`).
+    let keyframes: KeyframeInterpolator<Value>?
+    /// A provider installed at run time (dynamic properties); nil while the file's own values
+    /// apply.
+    public private(set) var dynamicProvider: (any ValueProvider<Value>)?
+    /// The current value.
+    public private(set) var value: Value
+    /// The file's value at frame 0: its only value when `keyframes` is nil.
+    private let fileValue: Value
+
+    /// A property driven by a model property (borrowed: the model's keyframes are not copied
+    /// just to be read).
+    init(_ group: borrowing KeyframeGroup<Value>) {
+        if case .animated(let frames) = group.content, let track = KeyframeTrack(frames) {
+            let interpolator = KeyframeInterpolator(track: track)
+            keyframes = interpolator
+            value = interpolator.value(frame: 0)
+        } else {
+            keyframes = nil
+            value = group.initialValue
+        }
+        fileValue = value
+    }
+
+    var isSettled: Bool { !providerChanged && dynamicProvider == nil && keyframes == nil }
+
+    public func needsUpdate(frame: Double) -> Bool {
+        if providerChanged { return true }
+        if let dynamicProvider { return dynamicProvider.hasUpdate(frame: frame) }
+        return keyframes?.hasUpdate(frame: frame) ?? false
+    }
+
+    public func update(frame: Double) {
+        providerChanged = false
+        if let dynamicProvider {
+            value = dynamicProvider.value(frame: frame)
+        } else if let keyframes {
+            value = keyframes.value(frame: frame)
+        } else {
+            value = fileValue
+        }
+    }
+
+    public var anyValue: Any { value }
+
+    public func setProvider(_ newProvider: AnyObject) -> Bool {
+        guard let typed = newProvider as? any ValueProvider<Value> else { return false }
+        dynamicProvider = typed
+        providerChanged = true
+        return true
+    }
+
+    /// Removes the dynamic provider: the file's values apply again from the next update.
+    public func restoreOriginalProvider() {
+        dynamicProvider = nil
+        providerChanged = true
+    }
+
+    /// Makes the next update pull a value.
+    public func setNeedsUpdate() { providerChanged = true }
+
+    /// The value the current provider (dynamic or the file's) gives at `frame`, read without
+    /// side effects.
+    public func peekValue(frame: Double) -> Value {
+        dynamicProvider?.peekValue(frame: frame) ?? originalValue(frame: frame)
+    }
+
+    /// The file's own value at `frame`, read without side effects.
+    public func originalValue(frame: Double) -> Value { keyframes?.peekValue(frame: frame) ?? fileValue }
+
+    public func anyValue(atFrame frame: Double) -> Any { peekValue(frame: frame) }
+
+    public func anyOriginalValue(atFrame frame: Double) -> Any { originalValue(frame: frame) }
+
+    /// `Value`.
+    public var valueType: Any.Type { Value.self }
+}

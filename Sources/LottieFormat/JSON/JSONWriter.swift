@@ -1,0 +1,93 @@
+/// Writes JSON text, compactly, into a byte array. Numbers are written as integers when they
+/// are integral and otherwise in Swift's shortest round-tripping form, so reading the text
+/// back gives exactly the same doubles.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    /// Whether the next value in the current container needs a comma before it.
+    private var needsComma = false
+
+    init() { bytes.reserveCapacity(1 << 16) }
+
+    mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma = false }
+    mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
+    mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma = false }
+    mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
+
+    /// Writes an object key; the value must follow.
+    mutating func key(_ k: String) {
+        separate()
+        writeString(k)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// Writes a named object key (see `Keys/`); the value must follow.
+    mutating func key(_ k: JSONKey) { key(k.name) }
+
+    mutating func number(_ d: Double) {
+        separate()
+        if d == d.rounded(), abs(d) < 1e15 {
+            bytes.append(contentsOf: String(Int64(d)).utf8)
+        } else {
+            bytes.append(contentsOf: d.description.utf8)
+        }
+        needsComma = true
+    }
+
+    mutating func number(_ i: Int) { number(Double(i)) }
+
+    mutating func string(_ s: String) { separate(); writeString(s); needsComma = true }
+
+    mutating func bool(_ b: Bool) { separate(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true }
+
+    mutating func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
+
+    mutating func numbers(_ values: [Double]) {
+        beginArray()
+        for v in values { number(v) }
+        endArray()
+    }
+
+    /// Writes a raw JSON value (objects with sorted keys, for stable output).
+    mutating func json(_ value: LottieJSON) {
+        switch value {
+        case .null: null()
+        case .bool(let b): bool(b)
+        case .number(let n): number(n)
+        case .string(let s): string(s)
+        case .array(let a):
+            beginArray()
+            for v in a { json(v) }
+            endArray()
+        case .object(let o):
+            beginObject()
+            for k in o.keys.sorted() {
+                key(k)
+                if let v = o[k] { json(v) }
+            }
+            endObject()
+        }
+    }
+
+    @inline(__always) private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    private mutating func writeString(_ s: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for c in s.utf8 {
+            switch c {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = String(c, radix: 16)
+                bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: bytes.append(c)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
