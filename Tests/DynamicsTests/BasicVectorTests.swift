@@ -2,7 +2,7 @@ import Dynamics
 import Layers
 import Testing
 
-/// POP basic animations frame by frame (SPEC §1.5): eased progress with eps = 1/(1000·duration),
+/// POP basic animations frame by frame (Documentation/Dynamics.md, “Animations”): eased progress with eps = 1/(1000·duration),
 /// done when t + 1e-6 ≥ 1, then exactly `toValue`.
 @Suite("POP basic vectors", .enabled(if: ReferenceVectors.isAvailable, ReferenceVectors.skipMessage))
 struct BasicVectorTests {

@@ -1,7 +1,7 @@
 import Dynamics
 import Testing
 
-/// POP decay animations with POP's float32 arithmetic (SPEC §1.4).
+/// POP decay animations with POP's float32 arithmetic (Documentation/Dynamics.md, “Animations”).
 @Suite("POP decay vectors", .enabled(if: ReferenceVectors.isAvailable, ReferenceVectors.skipMessage))
 struct DecayVectorTests {
     @Test("computed duration and end, trajectory and done frame", arguments: ReferenceVectors.decayCases)

@@ -4,7 +4,7 @@ import Graphics
 import Layers
 import Testing
 
-/// The built-in layer properties (SPEC §1.9) and the transform split behind scale, rotation and
+/// The built-in layer properties (Documentation/Dynamics.md, “Animatable properties and values”) and the transform split behind scale, rotation and
 /// translation.
 @Suite("Layer properties")
 struct LayerPropertyTests {

@@ -2,7 +2,7 @@ import Dynamics
 import Layers
 import Testing
 
-/// Pausing, resuming and restarting kept animations (SPEC §1.8, §1.3, §1.4).
+/// Pausing, resuming and restarting kept animations (Documentation/Dynamics.md, “The animator”; Documentation/Dynamics.md, “Animations”).
 @Suite("Pausing")
 struct PauseTests {
     let clock = ManualClock(startTime: 0)

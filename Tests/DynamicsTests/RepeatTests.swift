@@ -2,7 +2,7 @@ import Dynamics
 import Layers
 import Testing
 
-/// repeatCount, repeatForever and autoreverses (SPEC §1.8).
+/// repeatCount, repeatForever and autoreverses (Documentation/Dynamics.md, “The animator”).
 @Suite("Repeat and autoreverse")
 struct RepeatTests {
     let clock = ManualClock(startTime: 0)
@@ -108,7 +108,7 @@ struct RepeatTests {
         once.fromValue = 0
         once.velocity = 1000
         let travel = once.toValue?[0] ?? 0
-        #expect(abs(travel - 496.5048) < 1e-3)   // SPEC §1.4: v = 1000, threshold 1
+        #expect(abs(travel - 496.5048) < 1e-3)   // Documentation/Dynamics.md, “Animations”: v = 1000, threshold 1
 
         let twice = DynamicDecayAnimation(property: property)
         twice.fromValue = 0

@@ -1,7 +1,7 @@
 import Dynamics
 import Testing
 
-/// Bounciness/speed ↔ tension/friction/mass (SPEC §1.2).
+/// Bounciness/speed ↔ tension/friction/mass (Documentation/Dynamics.md, “Spring parameters”).
 @Suite("Spring conversion")
 struct SpringConversionTests {
     @Test("all 144 grid rows and the inverse rows match POP",

@@ -1,7 +1,7 @@
 import Dynamics
 import Testing
 
-/// POP's own spring trajectories (SPEC §1.3): the RK4 solver with the float-widened 1 ms step,
+/// POP's own spring trajectories (Documentation/Dynamics.md, “Animations”): the RK4 solver with the float-widened 1 ms step,
 /// the fed-back interpolated state, both convergence tests and the 30 s frame cap.
 @Suite("POP spring vectors", .enabled(if: ReferenceVectors.isAvailable, ReferenceVectors.skipMessage))
 struct SpringVectorTests {
@@ -36,7 +36,7 @@ struct SpringVectorTests {
 
     @Test("the trajectories are bit-identical to POP's")
     func bitIdentical() {
-        // Following SPEC §1.3 literally reproduces POP exactly; report any drift.
+        // Following POP's solver step for step (Documentation/Dynamics.md, “Animations”) reproduces it exactly; report any drift.
         for reference in ReferenceVectors.springCases {
             let spring = DynamicSpringAnimation(property: Probe.property(threshold: reference.threshold))
             spring.springConstants = SpringConstants(tension: reference.params.tension,

@@ -1,7 +1,7 @@
 import Layers
 import Testing
 
-/// The cubic-bezier solver against WebKit's UnitBezier as compiled in POP (SPEC §1.5, §2.7).
+/// The cubic-bezier solver against WebKit's UnitBezier as compiled in POP (Documentation/Dynamics.md, “Animations”; Documentation/LayersAndTiming.md, “Timing functions”).
 @Suite("Timing functions")
 struct TimingFunctionTests {
     @Test("every curve, x and epsilon matches POP's solver",
