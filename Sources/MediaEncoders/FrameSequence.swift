@@ -54,6 +54,17 @@ protocol SequenceFileEncoder: AnyObject {
 }
 
 extension SequenceFileEncoder {
+    /// Runs `body`, abandoning the encoder (and so the temporary file) if it throws: a frame
+    /// that fails half-written leaves nothing to finish.
+    func abandoningOnError<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
     /// Ends the file: closes the sequence (without frames the encoder is abandoned and
     /// `noFrames` thrown), lets `writeRest` complete the temporary file, and renames it into
     /// place. Any failure abandons the encoder, so no partial file is left.

@@ -99,7 +99,7 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
         guard let gif else { throw MediaEncoderError.alreadyFinished }
-        do {
+        try abandoningOnError {
             let centiseconds = try timeline.ticks(for: delay)
             let pixels = GIFPixels(frame)
             // Drawing over the pending frame lets this one store only its changes.
@@ -111,9 +111,6 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
             let indexed = try quantizer.quantize(pixels, over: beneath)
             canvas = indexed.composited(over: beneath)
             pending = (indexed, centiseconds)
-        } catch {
-            abandon()
-            throw error
         }
     }
 

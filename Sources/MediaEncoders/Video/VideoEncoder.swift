@@ -124,13 +124,7 @@ public final class VideoEncoder: AnimationEncoder, SequenceFileEncoder {
     /// when the delay is shorter than one frame.
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
-        let times: Int
-        do {
-            times = try timeline.ticks(for: delay)
-        } catch {
-            abandon()
-            throw error
-        }
+        let times = try abandoningOnError { try timeline.ticks(for: delay) }
         try write(frame, times: times)
     }
 

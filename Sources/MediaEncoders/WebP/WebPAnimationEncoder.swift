@@ -103,7 +103,7 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
         guard let encoder else { throw MediaEncoderError.alreadyFinished }
-        do {
+        try abandoningOnError {
             let start = timeline.elapsedTicks
             _ = try timeline.ticks(for: delay)
             var picture = WebPPicture()
@@ -122,9 +122,6 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
             guard WebPAnimEncoderAdd(encoder, &picture, Int32(start), &config) != 0 else {
                 throw failure(Self.message(of: encoder))
             }
-        } catch {
-            abandon()
-            throw error
         }
     }
 
