@@ -14,6 +14,13 @@ import Layers
 ///
 /// Animations are evaluated in the order they were added. Callbacks may add and remove
 /// animations freely. Use an animator from one thread at a time (the clock's).
+///
+/// Every frame's writes (and the callbacks run during it) happen inside one `Transaction` with
+/// actions disabled (`Transaction.performWithoutActions`), as POP's animator wraps its frames in
+/// `CATransaction` with `setDisableActions:YES`: a committed layer would otherwise start its
+/// implicit 0.25 s animation on each write, and what is drawn (its `presentation()`) would lag
+/// the animation's value. Layer properties driven by the animator are therefore drawn exactly at
+/// the value the animation computed for that frame.
 public final class DynamicAnimator {
     /// One animation attached to one object under one key.
     private final class Item {
@@ -130,13 +137,18 @@ public final class DynamicAnimator {
     }
 
     private func render(time: Double, items batch: [Item]) {
-        let wasRendering = isRendering
-        isRendering = true
-        for item in batch where !item.isRemoved {
-            render(time: time, item: item)
+        // As `-[POPAnimator _renderTime:items:]` does with CATransaction
+        // (https://github.com/facebookarchive/pop/blob/master/pop/POPAnimator.mm): the values
+        // written are the frame's final values, not targets for implicit animations.
+        Transaction.performWithoutActions {
+            let wasRendering = isRendering
+            isRendering = true
+            for item in batch where !item.isRemoved {
+                render(time: time, item: item)
+            }
+            isRendering = wasRendering
+            if !isRendering { renderPending() }
         }
-        isRendering = wasRendering
-        if !isRendering { renderPending() }
     }
 
     private func render(time: Double, item: Item) {
