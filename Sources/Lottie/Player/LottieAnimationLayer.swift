@@ -44,7 +44,9 @@ public final class LottieAnimationLayer: Layer {
     public let renderOptions: LottieRenderOptions
 
     /// The animation played. Setting it ends any play (its completion hears `false`), builds
-    /// a new layer tree and shows the new animation's first frame.
+    /// a new layer tree, gives it the value providers, node switches and hosted content set
+    /// through the player (reporting in `warnings` those it has no keypath for) and shows the
+    /// new animation's first frame.
     public var animation: LottieAnimation? {
         didSet { animationDidChange() }
     }
@@ -77,7 +79,10 @@ public final class LottieAnimationLayer: Layer {
     /// What the layer is doing: paused at a point, or playing a range.
     public internal(set) var playbackMode: LottiePlaybackMode = .paused(at: .frame(0))
 
-    /// The renderer whose tree the layer hosts (nil without an animation).
+    /// The renderer whose tree the layer hosts (nil without an animation). A new `animation`
+    /// replaces it; what is set on it directly (rather than through the player's own
+    /// `setValueProvider(_:keypath:)`, `setNodeIsEnabled(isEnabled:keypath:)` and
+    /// `addHostedContent(_:toLayerAt:placement:)`) goes with it.
     public private(set) var renderer: LottieRenderer?
 
     /// The play in flight, if any.
@@ -86,6 +91,21 @@ public final class LottieAnimationLayer: Layer {
     /// a play started from the block continues from exactly then rather than from the tick
     /// that noticed the end.
     var chainedStartTime: Double?
+
+    /// Value providers and node switches set through the player, in the order they were set;
+    /// applied to every new animation's tree (see `LottieAnimationLayer+DynamicProperties`).
+    var dynamicPropertySettings: [DynamicPropertySetting] = []
+    /// Hosted content attached through the player, re-attached to every new animation's tree.
+    var hostedContentAttachments: [HostedContentAttachment] = []
+
+    /// Dynamic properties and hosted content set through the player that the current
+    /// `animation` has no place for: a value provider or node switch whose keypath matches
+    /// nothing (or, for a provider, nothing of its value type), hosted content whose keypath
+    /// names no layer. Kind `missingReference`; the `path` is the keypath in its string form
+    /// and the message says what was set. The list describes the current animation: a new
+    /// `animation` starts it afresh. The settings themselves are kept and apply again to later
+    /// animations that have the keypath.
+    public internal(set) var warnings: [LottieWarning] = []
 
     private var clockToken: FrameHandlerToken?
     private var fittedLayout: (bounds: Rect, mode: LottieContentMode)?
@@ -222,6 +242,7 @@ public final class LottieAnimationLayer: Layer {
         renderer = animation.map { LottieRenderer(animation: $0, options: renderOptions) }
         fittedLayout = nil
         if let root = renderer?.rootLayer { addSublayer(root) }
+        reapplyDynamicProperties()
         frameValue = animation?.startFrame ?? 0
         playbackMode = .paused(at: .progress(0))
         showFrame()
