@@ -24,6 +24,7 @@ import Testing
 
         let clock = ManualClock()
         let player = LottieAnimationLayer(animation: animation, clock: clock)
+        player.setValueProvider(ColorValueProvider(.red), keypath: "**.Fill 1.Color")  // kept when `animation` changes
         player.loopMode = .loop
         var completions: [Bool] = []
         player.play(fromProgress: 0, toProgress: 1) { finished in completions.append(finished) }
@@ -41,6 +42,7 @@ import Testing
         #expect(player.isAnimationPlaying)
         #expect(completions.isEmpty)
         #expect(hits.first?.keypath.description == "Square")
+        #expect(player.getValue(for: "**.Fill 1.Color") as? Color == Color(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
     /// A 100x100, one-second animation: a blue 60x60 square in the middle.
