@@ -8,13 +8,14 @@ protocol SizeOptions {
     var width: Int? { get }
     var height: Int? { get }
     var scale: Double? { get }
-    var mode: String { get }
+    var fit: String { get }
     var background: String? { get }
 }
 
 extension SizeOptions {
-    /// Checks the numbers on their own, before anything is loaded.
+    /// Checks the numbers and the `--fit` name on their own, before anything is loaded.
     func validateSize() throws {
+        _ = try contentMode()
         if let width, width < 1 { throw ValidationError("--width \(width) must be at least 1") }
         if let height, height < 1 { throw ValidationError("--height \(height) must be at least 1") }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale \(scale) must be a positive number") }
@@ -45,12 +46,9 @@ extension SizeOptions {
         return (Int(w), Int(h))
     }
 
-    /// The content mode named by `--mode`.
+    /// The content mode named by `--fit`.
     func contentMode() throws -> LottieContentMode {
-        guard let mode = LottieContentMode(rawValue: mode) else {
-            throw CommandError("unknown mode '\(mode)' (fit, fill, stretch)")
-        }
-        return mode
+        try FitOption.mode(named: fit)
     }
 
     /// The colour named by `--background`, if any.
@@ -76,8 +74,9 @@ struct OutputSizeOptions: ParsableArguments, SizeOptions {
     @Option(parsing: .unconditional, help: "Scale of the composition's own size, when no width or height is given (default 1).")
     var scale: Double?
 
-    @Option(help: "How the composition fits the output: fit, fill or stretch.")
-    var mode: String = "fit"
+    // `--mode` is the option's earlier name, still accepted.
+    @Option(name: [.customLong("fit"), .customLong("mode")], help: ArgumentHelp(FitOption.help("the output")))
+    var fit: String = FitOption.defaultName
 
     @Option(help: "A colour under the animation, as #RRGGBB or #RRGGBBAA (default: transparent; MP4, which has no alpha, uses black).")
     var background: String?
@@ -98,8 +97,9 @@ struct CellSizeOptions: ParsableArguments, SizeOptions {
     @Option(parsing: .unconditional, help: "Scale of the composition's own size for each cell, when no width or height is given.")
     var scale: Double?
 
-    @Option(help: "How the composition fits each cell: fit, fill or stretch.")
-    var mode: String = "fit"
+    // `--mode` is the option's earlier name, still accepted.
+    @Option(name: [.customLong("fit"), .customLong("mode")], help: ArgumentHelp(FitOption.help("each cell")))
+    var fit: String = FitOption.defaultName
 
     @Option(help: "A colour under each frame, as #RRGGBB or #RRGGBBAA (default: transparent, showing the sheet colour).")
     var background: String?

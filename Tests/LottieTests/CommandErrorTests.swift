@@ -35,6 +35,8 @@ struct CommandErrorTests {
         ("bad quality", ["render", "fixture.json", "--quality", "101", "-o", "x.webp"]),
         ("bad colour", ["render", "fixture.json", "--background", "red", "-o", "x.png"]),
         ("bad mode", ["render", "fixture.json", "--mode", "squash", "-o", "x.png"]),
+        ("bad fit", ["render", "fixture.json", "--fit", "squash", "-o", "x.png"]),
+        ("frames: bad fit", ["frames", "fixture.json", "--fit", "aspectFit", "-o", "x.png"]),
         ("frame and progress", ["render", "fixture.json", "--frame", "1", "--progress", "0.5", "-o", "x.png"]),
         ("unknown option", ["render", "fixture.json", "--wat", "-o", "x.png"]),
         ("frames: missing file", ["frames", "missing.json", "-o", "x.png"]),
@@ -111,6 +113,9 @@ struct CommandErrorTests {
         (["render", "fixture.json", "--frames", "200-300", "-o", "x.gif"], "--frames 200-300 lies outside the animation's frames 0-59"),
         (["render", "fixture.json", "-o", "-"], "writing to standard output (-o -) needs --format (png, gif, webp, mp4, webm, svg or pdf)"),
         (["render", "fixture.json", "--lossless", "-o", "x.gif"], "--lossless applies to WebP, not GIF"),
+        (["render", "fixture.json", "--fit", "squash", "-o", "x.png"],
+         "--fit 'squash' is not a content mode; use one of scaleToFill, scaleAspectFit, scaleAspectFill, center, top, "
+            + "bottom, left, right, topLeft, topRight, bottomLeft, bottomRight, scaleAspectFitTopLeft, fit, fill, stretch"),
         (["plot-curves", "--width", "20000", "--height", "20000"],
          "plot size 20000x20000 is too large (at most 16384 pixels per side and 67 megapixels)"),
         (["bench", "fixture.json", "--width", "20000", "--height", "20000"],

@@ -1,9 +1,10 @@
 import Graphics
 import Layers
 
-/// Hit testing a playing animation in the player's own coordinates (the tree is fitted into
-/// `bounds` by `contentMode`). Hosted content attached through the player
-/// (`addHostedContent(_:toLayerAt:placement:)`) is found here and survives a new `animation`.
+/// Hit testing a playing animation in the player's own coordinates (the tree is placed in
+/// `bounds` by `contentMode`, through the transform `LottieRenderer` draws with). Hosted content
+/// attached through the player (`addHostedContent(_:toLayerAt:placement:)`) is found here and
+/// survives a new `animation`.
 extension LottieAnimationLayer {
     /// Everything visible under `point` (in this layer's coordinates) at the frame shown,
     /// top-most first; see `LottieRenderer.hitTest(_:minimumOpacity:)`.

@@ -26,8 +26,9 @@ extension LottieRenderer {
     }
 
     /// `hitTest(_:minimumOpacity:)` for a point of an output of `size` the composition was
-    /// rendered into with `mode` (as `render(frame:into:mode:)` places it).
-    public func hitTest(_ point: Point, inOutputOfSize size: Size, mode: LottieContentMode = .aspectFit,
+    /// rendered into with `mode`: the point goes back through the transform
+    /// `render(frame:into:mode:backgroundColor:)` draws with, so it finds what is drawn there.
+    public func hitTest(_ point: Point, inOutputOfSize size: Size, mode: LottieContentMode = .scaleAspectFitTopLeft,
                         minimumOpacity: Double = defaultHitTestMinimumOpacity) -> [LottieHit] {
         guard let inverse = transform(toFit: size, mode: mode).inverted else { return [] }
         return hitTest(inverse.apply(to: point), minimumOpacity: minimumOpacity)

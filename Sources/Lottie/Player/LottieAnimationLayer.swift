@@ -4,12 +4,13 @@ import Layers
 
 /// A layer that plays a Lottie animation (lottie-ios's `LottieAnimationLayer`).
 ///
-/// It hosts the layer tree of a `LottieRenderer`, fitted into its `bounds` by `contentMode`,
-/// and plays it the way `Documentation/Player.md` describes lottie-ios doing it: a play is a
-/// `BasicAnimation` of the layer's own animatable `currentFrame` property (``currentFrameKey``),
-/// with the play's range, speed and loop mode as its media timing. On every tick of `clock` the layer delivers
-/// its animations' events (the end of a play runs its completion) and brings the hosted tree
-/// to the animation's frame at that time.
+/// It hosts the layer tree of a `LottieRenderer`, placed in its `bounds` by `contentMode` (as
+/// lottie-ios's `LottieAnimationView` places it), and plays it the way `Documentation/Player.md`
+/// describes lottie-ios doing it: a play is a `BasicAnimation` of the layer's own animatable
+/// `currentFrame` property (``currentFrameKey``), with the play's range, speed and loop mode as
+/// its media timing. On every tick of `clock` the layer delivers its animations' events (the end
+/// of a play runs its completion) and brings the hosted tree to the animation's frame at that
+/// time.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -51,9 +52,10 @@ public final class LottieAnimationLayer: Layer {
         didSet { animationDidChange() }
     }
 
-    /// How the composition is fitted into `bounds`. The tree is refitted when this changes and,
-    /// after a change of `bounds`, at the next frame.
-    public var contentMode: LottieContentMode = .aspectFit {
+    /// How the composition is placed in `bounds`; lottie-ios's default, `scaleAspectFit`
+    /// (scaled to fit, centred). The tree is refitted when this changes and, after a change of
+    /// `bounds`, at the next frame.
+    public var contentMode: LottieContentMode = .scaleAspectFit {
         didSet { showFrame() }
     }
 
@@ -133,7 +135,7 @@ public final class LottieAnimationLayer: Layer {
         clock = player?.clock ?? ManualClock()
         renderOptions = player?.renderOptions ?? LottieRenderOptions()
         animation = player?.animation
-        contentMode = player?.contentMode ?? .aspectFit
+        contentMode = player?.contentMode ?? .scaleAspectFit
         super.init(layer: layer)
         frameValue = player?.frameValue ?? 0
     }

@@ -1,16 +1,6 @@
 import Foundation
 import Graphics
 
-/// How the composition is fitted into an output of another size.
-public enum LottieContentMode: String, Sendable, CaseIterable {
-    /// Uniform scale so the whole composition fits; anchored at the top-left corner.
-    case aspectFit = "fit"
-    /// Uniform scale so the composition covers the output; centred, overflow cropped.
-    case aspectFill = "fill"
-    /// Independent x and y scales so the composition exactly fills the output.
-    case stretch
-}
-
 /// Options for turning an animation into a layer tree.
 public struct LottieRenderOptions: Sendable {
     /// Property values set on every renderer built with these options (what `lottie render

@@ -79,26 +79,17 @@ public final class LottieRenderer {
         animation.startFrame + (animation.endFrame - animation.startFrame) * progress
     }
 
-    /// The transform that places the composition into an output of `size` with `mode`.
-    public func transform(toFit size: Size, mode: LottieContentMode = .aspectFit) -> Graphics.AffineTransform {
-        let w = animation.width, h = animation.height
-        guard w > 0, h > 0 else { return .identity }
-        let sx = size.width / w, sy = size.height / h
-        switch mode {
-        case .aspectFit:
-            let s = min(sx, sy)
-            return AffineTransform(scaleX: s, y: s)
-        case .aspectFill:
-            let s = max(sx, sy)
-            return AffineTransform(scaleX: s, y: s).concatenating(
-                AffineTransform(translationX: (size.width - w * s) / 2, y: (size.height - h * s) / 2))
-        case .stretch:
-            return AffineTransform(scaleX: sx, y: sy)
-        }
+    /// The transform that places the composition into an output of `size` with `mode`, from
+    /// composition to output coordinates (what `render(frame:into:mode:backgroundColor:)` and
+    /// `hitTest(_:inOutputOfSize:mode:minimumOpacity:)` use).
+    public func transform(toFit size: Size, mode: LottieContentMode = .scaleAspectFitTopLeft) -> Graphics.AffineTransform {
+        mode.transform(placing: animation.size, in: size)
     }
 
-    /// Updates to `frame` and draws the composition into `canvas`, fitted to the canvas size.
-    public func render(frame: Double, into canvas: any Canvas, mode: LottieContentMode = .aspectFit,
+    /// Updates to `frame` and draws the composition into `canvas`, placed in the canvas by
+    /// `mode`. The default, ``LottieContentMode/scaleAspectFitTopLeft``, puts a composition
+    /// drawn into a canvas of its aspect ratio where lottie-ios's snapshot images have it.
+    public func render(frame: Double, into canvas: any Canvas, mode: LottieContentMode = .scaleAspectFitTopLeft,
                        backgroundColor: Color? = nil) {
         update(frame: frame)
         Renderer.render(rootLayer, into: canvas, transform: transform(toFit: canvas.size, mode: mode),
