@@ -7,9 +7,10 @@ import Layers
 /// survives a new `animation`.
 extension LottieAnimationLayer {
     /// Everything visible under `point` (in this layer's coordinates) at the frame shown,
-    /// top-most first; see `LottieRenderer.hitTest(_:minimumOpacity:)`.
+    /// top-most first; see `LottieRenderer.hitTest(_:minimumOpacity:)`. Nothing outside
+    /// `bounds` while `masksToBounds` clips the drawing there.
     public func hits(at point: Point, minimumOpacity: Double = LottieRenderer.defaultHitTestMinimumOpacity) -> [LottieHit] {
-        guard let renderer else { return [] }
+        guard let renderer, !masksToBounds || bounds.standardized.contains(point) else { return [] }
         return renderer.hitTest(renderer.rootLayer.convert(point, from: self), minimumOpacity: minimumOpacity)
     }
 

@@ -20,6 +20,10 @@ import Layers
 /// Renderer.render(player, into: canvas, atTime: clock.now)
 /// ```
 ///
+/// Like `LottieAnimationView`, the player clips to its bounds (`masksToBounds`, lottie-ios's
+/// `clipsToBounds`, is on), so what `scaleAspectFill` or a larger composition puts outside it is
+/// cut off; `maskAnimationToBounds` clips the animation to the composition's own rectangle.
+///
 /// Use a `ManualClock` for offline rendering and tests and a `DisplayLink` for live playback.
 /// Like every layer, a player is used from one task at a time (with a display link, the
 /// thread that runs it).
@@ -57,6 +61,14 @@ public final class LottieAnimationLayer: Layer {
     /// `bounds`, at the next frame.
     public var contentMode: LottieContentMode = .scaleAspectFit {
         didSet { showFrame() }
+    }
+
+    /// Whether what the animation draws outside the composition's rectangle (`0...width` ×
+    /// `0...height`, placed by `contentMode`) is clipped, as lottie-ios's property of this name
+    /// clips its animation layer. On by default. Drawing outside the player's own `bounds` is
+    /// clipped by `masksToBounds` (on by default) instead.
+    public var maskAnimationToBounds = true {
+        didSet { renderer?.rootLayer.masksToBounds = maskAnimationToBounds }
     }
 
     /// The loop mode of plays that do not give their own. Changing it while playing continues
@@ -121,6 +133,8 @@ public final class LottieAnimationLayer: Layer {
         self.animation = animation
         super.init()
         name = "LottieAnimationLayer"
+        // lottie-ios's views clip to their bounds (`clipsToBounds` in `LottieAnimationViewBase`).
+        masksToBounds = true
         let size = animation?.size ?? .zero
         bounds = Rect(origin: .zero, size: size)
         position = Point(x: size.width / 2, y: size.height / 2)
@@ -136,6 +150,7 @@ public final class LottieAnimationLayer: Layer {
         renderOptions = player?.renderOptions ?? LottieRenderOptions()
         animation = player?.animation
         contentMode = player?.contentMode ?? .scaleAspectFit
+        maskAnimationToBounds = player?.maskAnimationToBounds ?? true
         super.init(layer: layer)
         frameValue = player?.frameValue ?? 0
     }
@@ -243,7 +258,10 @@ public final class LottieAnimationLayer: Layer {
         renderer?.rootLayer.removeFromSuperlayer()
         renderer = animation.map { LottieRenderer(animation: $0, options: renderOptions) }
         fittedLayout = nil
-        if let root = renderer?.rootLayer { addSublayer(root) }
+        if let root = renderer?.rootLayer {
+            root.masksToBounds = maskAnimationToBounds
+            addSublayer(root)
+        }
         reapplyDynamicProperties()
         frameValue = animation?.startFrame ?? 0
         playbackMode = .paused(at: .progress(0))
