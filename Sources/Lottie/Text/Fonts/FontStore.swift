@@ -59,7 +59,9 @@ final class FontStore {
         let fallback = provider.fallbackFamilies.lazy.compactMap { self.systemFace(family: $0, style: font.style) }.first
         if required {
             let using = fallback.map { "using \($0.familyName) \($0.styleName)" } ?? "no fallback font is installed: the text is not drawn"
-            warnings.append("font '\(font.name)' (family '\(family)', style '\(font.style)') not found; \(using)")
+            let warning = "font '\(font.name)' (family '\(family)', style '\(font.style)') not found; \(using)"
+            warnings.append(warning)
+            LottieLogger.current.warn(warning)
         }
         return fallback
     }
