@@ -40,8 +40,9 @@ public final class LottieAnimationLayer: Layer {
 
     /// The clock that drives playback.
     public let clock: any FrameClock
-    /// How the hosted tree is built (image folder, out-point rule).
-    public let renderOptions: LottieRenderOptions
+    /// How the hosted tree is built (image folder, out-point rule, fonts). `fontProvider`
+    /// replaces its font provider.
+    public internal(set) var renderOptions: LottieRenderOptions
 
     /// The animation played. Setting it ends any play (its completion hears `false`), builds
     /// a new layer tree, gives it the value providers, node switches and hosted content set

@@ -5,7 +5,8 @@ import Graphics
 /// font file (user files, user folders, fontconfig, then a fallback), once, and remembers what
 /// could not be found.
 final class FontStore {
-    private let provider: LottieFontProvider
+    /// Where fonts are looked up.
+    let provider: LottieFontProvider
     private let glyphs: [LottieGlyph]
     private var fonts: [String: TextFont] = [:]
     private var faces: [String: FontFace?] = [:]
