@@ -21,8 +21,9 @@ public final class LottieRenderer {
     private let images: ImageStore
     private let context: CompositionContext
 
-    /// Builds the layer tree for an animation.
-    public init(animation: LottieAnimation, options: LottieRenderOptions = LottieRenderOptions()) {
+    /// Builds the layer tree for an animation; without `options`, with
+    /// `LottieConfiguration.shared.renderOptions`.
+    public init(animation: LottieAnimation, options: LottieRenderOptions = LottieConfiguration.shared.renderOptions) {
         self.animation = animation
         images = ImageStore(animation: animation, directory: options.imageDirectory)
         let fonts = FontStore(provider: options.fontProvider, glyphs: animation.glyphs)
