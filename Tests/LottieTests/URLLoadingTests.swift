@@ -85,8 +85,9 @@ struct URLLoadingTests {
         await #expect(throws: LottieError.timedOut(url: url.absoluteString, seconds: 0.5)) {
             try await LottieAnimation.loadedFrom(url: url, timeout: 0.5, animationCache: nil)
         }
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed >= 0.45 && elapsed < 10)
+        // No upper bound: on a busy machine the test itself may resume long after the deadline.
+        // The error shows the deadline fired, not the server closing the connection.
+        #expect(Date().timeIntervalSince(start) >= 0.45)
     }
 
     @Test("A cut-off download fails and is not cached; the next load fetches again")

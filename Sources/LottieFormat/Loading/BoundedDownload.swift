@@ -27,6 +27,10 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     private var session: URLSession?
     private var task: URLSessionDataTask?
 
+    /// Where deadlines fire: a queue of its own, so that a deadline is not held up while
+    /// `DispatchQueue.global()` (where Swift concurrency runs its tasks on Linux) is busy.
+    private static let deadlines = DispatchQueue(label: "swift-lottie.download-deadlines")
+
     private init(url: URL, maxBytes: Int, timeout: TimeInterval) {
         self.url = url
         self.maxBytes = maxBytes
@@ -68,7 +72,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
                     continuation.resume(with: settled)
                     return
                 }
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+                Self.deadlines.asyncAfter(deadline: .now() + timeout) { [weak self] in
                     guard let self else { return }
                     finish(.failure(LottieError.timedOut(url: url.absoluteString, seconds: timeout)))
                 }
