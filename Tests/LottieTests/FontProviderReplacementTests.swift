@@ -45,7 +45,8 @@ struct FontProviderReplacementTests {
 
     @Test("Font warnings start afresh with the new provider")
     func warnings() throws {
-        let renderer = try TextTestFile.renderer(Self.json, options: LottieRenderOptions(fontProvider: LottieFontProvider(usesSystemFonts: false)))
+        let none = LottieFontProvider(usesSystemFonts: false)
+        let renderer = try TextTestFile.renderer(Self.json, options: LottieRenderOptions(fontProvider: none))
         renderer.update(frame: 0)
         #expect(renderer.fontWarnings.count == 1)
         renderer.fontProvider = try provider("DejaVu Sans", style: "Book")
@@ -64,7 +65,8 @@ struct FontProviderReplacementTests {
             return canvas.makeBitmap().pixels
         }
         let clock = ManualClock()
-        let player = LottieAnimationLayer(animation: animation, clock: clock, renderOptions: LottieRenderOptions(fontProvider: dejaVu))
+        let player = LottieAnimationLayer(animation: animation, clock: clock,
+                                          renderOptions: LottieRenderOptions(fontProvider: dejaVu))
         let before = try draw(player, clock)
         player.fontProvider = liberation
         let after = try draw(player, clock)

@@ -7,6 +7,9 @@ import Testing
 @Suite("Loading from URLs")
 struct URLLoadingTests {
     private static let body = Array(tinyAnimationJSON.utf8)
+    /// The timeout of loads that are not about timeouts: far beyond a loopback answer, so that
+    /// a machine busy with other tests cannot turn a slow answer into a failure.
+    private static let patience: TimeInterval = 600
 
     /// Limits whose file size bound is `bytes`.
     private static func limits(maxFileSize bytes: Int) -> LoadLimits {
@@ -21,9 +24,9 @@ struct URLLoadingTests {
         defer { server.stop() }
         let cache = LottieAnimationCache(capacity: 4)
         let url = try server.url("anim.json")
-        let first = try await LottieAnimation.loadedFrom(url: url, animationCache: cache)
+        let first = try await LottieAnimation.loadedFrom(url: url, timeout: Self.patience, animationCache: cache)
         #expect(first == (try LottieAnimation.load(string: tinyAnimationJSON)))
-        let second = try await cache.animation(url: url)
+        let second = try await cache.animation(url: url, timeout: Self.patience)
         #expect(second == first)
         #expect(server.requestedPaths == ["anim.json"])
         #expect(cache.animation(forKey: url.absoluteString) == first)
@@ -37,8 +40,12 @@ struct URLLoadingTests {
         let server = try LoopbackHTTPServer { path, _ in .ok(Array(path == "a.lottie" ? archive : sticker)) }
         defer { server.stop() }
         let expected = try LottieAnimation.load(string: tinyAnimationJSON)
-        #expect(try await LottieAnimation.loadedFrom(url: server.url("a.lottie"), animationCache: nil).name == expected.name)
-        #expect(try await LottieAnimation.loadedFrom(url: server.url("a.tgs"), animationCache: nil) == expected)
+        let fromArchive = try await LottieAnimation.loadedFrom(url: server.url("a.lottie"), timeout: Self.patience,
+                                                               animationCache: nil)
+        #expect(fromArchive.name == expected.name)
+        let fromSticker = try await LottieAnimation.loadedFrom(url: server.url("a.tgs"), timeout: Self.patience,
+                                                               animationCache: nil)
+        #expect(fromSticker == expected)
     }
 
     @Test("A status outside 2xx is a typed error and nothing is cached")
@@ -48,11 +55,11 @@ struct URLLoadingTests {
         let cache = LottieAnimationCache(capacity: 4)
         let url = try server.url("missing.json")
         await #expect(throws: LottieError.httpStatus(url: url.absoluteString, statusCode: 404)) {
-            try await LottieAnimation.loadedFrom(url: url, animationCache: cache)
+            try await LottieAnimation.loadedFrom(url: url, timeout: Self.patience, animationCache: cache)
         }
         #expect(cache.count == 0)
         // The next load asks the server again, and succeeds.
-        _ = try await LottieAnimation.loadedFrom(url: url, animationCache: cache)
+        _ = try await LottieAnimation.loadedFrom(url: url, timeout: Self.patience, animationCache: cache)
         #expect(server.requestedPaths.count == 2)
     }
 
@@ -67,12 +74,12 @@ struct URLLoadingTests {
         for path in ["announced", "unannounced"] {
             let url = try server.url(path)
             await #expect(throws: LottieError.limitExceeded(limit: .fileSize, maximum: 1_000, path: url.absoluteString)) {
-                try await LottieAnimation.loadedFrom(url: url, limits: limits, animationCache: nil)
+                try await LottieAnimation.loadedFrom(url: url, limits: limits, timeout: Self.patience, animationCache: nil)
             }
         }
         // Under a limit it fits, the same bytes load (leading spaces are JSON whitespace).
         let fits = try await LottieAnimation.loadedFrom(url: server.url("unannounced"), limits: Self.limits(maxFileSize: 10_000),
-                                                        animationCache: nil)
+                                                        timeout: Self.patience, animationCache: nil)
         #expect(fits.name == "tiny")
     }
 
@@ -99,13 +106,13 @@ struct URLLoadingTests {
         let cache = LottieAnimationCache(capacity: 4)
         let url = try server.url("cut.json")
         await #expect {
-            try await LottieAnimation.loadedFrom(url: url, animationCache: cache)
+            try await LottieAnimation.loadedFrom(url: url, timeout: Self.patience, animationCache: cache)
         } throws: { error in
             guard case LottieError.downloadFailed(let failed, _)? = error as? LottieError else { return false }
             return failed == url.absoluteString
         }
         #expect(cache.count == 0)
-        let loaded = try await LottieAnimation.loadedFrom(url: url, animationCache: cache)
+        let loaded = try await LottieAnimation.loadedFrom(url: url, timeout: Self.patience, animationCache: cache)
         #expect(loaded.name == "tiny")
         #expect(server.requestedPaths.count == 2)
     }
@@ -116,7 +123,7 @@ struct URLLoadingTests {
         defer { server.stop() }
         let cache = LottieAnimationCache(capacity: 4)
         await #expect(throws: LottieError.self) {
-            try await LottieAnimation.loadedFrom(url: server.url("page.html"), animationCache: cache)
+            try await LottieAnimation.loadedFrom(url: server.url("page.html"), timeout: Self.patience, animationCache: cache)
         }
         #expect(cache.count == 0)
     }
@@ -127,14 +134,14 @@ struct URLLoadingTests {
         try Data(tinyAnimationJSON.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let cache = LottieAnimationCache(capacity: 4)
-        let loaded = try await LottieAnimation.loadedFrom(url: url, animationCache: cache)
+        let loaded = try await LottieAnimation.loadedFrom(url: url, timeout: Self.patience, animationCache: cache)
         #expect(cache.animation(forKey: url.standardizedFileURL.path) == loaded)
         try FileManager.default.removeItem(at: url)
         #expect(try cache.animation(fileURL: url) == loaded)
 
         let ftp = try #require(URL(string: "ftp://127.0.0.1/anim.json"))
         await #expect(throws: LottieError.unsupportedURL("ftp://127.0.0.1/anim.json")) {
-            try await LottieAnimation.loadedFrom(url: ftp, animationCache: nil)
+            try await LottieAnimation.loadedFrom(url: ftp, timeout: Self.patience, animationCache: nil)
         }
     }
 }

@@ -25,7 +25,6 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     /// The outcome, once known; later outcomes (a cancelled task completing) are ignored.
     private var outcome: Result<Data, any Error>?
     private var session: URLSession?
-    private var task: URLSessionDataTask?
 
     /// Where deadlines fire: a queue of its own, so that a deadline is not held up while
     /// `DispatchQueue.global()` (where Swift concurrency runs its tasks on Linux) is busy.
@@ -39,9 +38,11 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     /// The body of a successful answer to a GET of `url`. Throws `LottieError.httpStatus`,
     /// `.limitExceeded(.fileSize)`, `.timedOut` or `.downloadFailed`, or `CancellationError`
-    /// when the calling task is cancelled.
+    /// when the calling task is cancelled. A negative or NaN timeout is 0; a timeout above
+    /// 10⁹ seconds (infinity included) is 10⁹ seconds, a finite number URLSession can take.
     static func data(from url: URL, maxBytes: Int, timeout: TimeInterval) async throws -> Data {
-        try await BoundedDownload(url: url, maxBytes: maxBytes, timeout: max(0, timeout)).run()
+        let bounded = timeout.isNaN ? 0 : min(max(timeout, 0), 1e9)
+        return try await BoundedDownload(url: url, maxBytes: maxBytes, timeout: bounded).run()
     }
 
     private func run() async throws -> Data {
@@ -62,7 +63,6 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
                 let task = session.dataTask(with: request)
                 let settled: Result<Data, any Error>? = lock.withLock {
                     self.session = session
-                    self.task = task
                     if outcome == nil, Task.isCancelled { outcome = .failure(CancellationError()) }
                     if outcome == nil { self.continuation = continuation }
                     return outcome

@@ -120,7 +120,9 @@ public final class LottieLogger: Sendable {
     /// Writes warnings, information and failed assertions to standard error, one a line,
     /// prefixed `lottie: warning:` or `lottie: `; never stops the process.
     public static let standardError = LottieLogger(
-        assert: { condition, message, _, _ in if !condition() { writeToStandardError("lottie: assertion failed: \(message())") } },
+        assert: { condition, message, _, _ in
+            if !condition() { writeToStandardError("lottie: assertion failed: \(message())") }
+        },
         assertionFailure: { message, _, _ in writeToStandardError("lottie: assertion failed: \(message())") },
         warn: { message, _, _ in writeToStandardError("lottie: warning: \(message())") },
         info: { message, _, _ in writeToStandardError("lottie: \(message())") })
