@@ -22,6 +22,16 @@ public enum LottieError: Error, Hashable, Sendable, CustomStringConvertible {
     case animationNotFound(id: String)
     /// A file could not be read.
     case unreadableFile(path: String, reason: String)
+    /// `LottieAnimation.loadedFrom(url:limits:timeout:animationCache:)` loads only `file`,
+    /// `http` and `https` URLs.
+    case unsupportedURL(String)
+    /// An HTTP server answered with a status outside 200...299 (after redirects).
+    case httpStatus(url: String, statusCode: Int)
+    /// A download took longer than its timeout, in seconds.
+    case timedOut(url: String, seconds: Double)
+    /// A download failed: no connection, a connection lost, or fewer bytes than the server
+    /// announced.
+    case downloadFailed(url: String, reason: String)
 
     /// The limits `limitExceeded` can name.
     public enum Limit: String, Hashable, Sendable, CaseIterable {
@@ -62,6 +72,14 @@ public enum LottieError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no animation with id \"\(id)\""
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
+        case .unsupportedURL(let url):
+            return "cannot load \(url): only file, http and https URLs are loaded"
+        case .httpStatus(let url, let statusCode):
+            return "cannot load \(url): the server answered with status \(statusCode)"
+        case .timedOut(let url, let seconds):
+            return "cannot load \(url): no complete answer within \(seconds) s"
+        case .downloadFailed(let url, let reason):
+            return "cannot load \(url): \(reason)"
         }
     }
 }

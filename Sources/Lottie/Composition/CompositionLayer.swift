@@ -26,6 +26,12 @@ final class CompositionContext {
         self.statistics = statistics
         self.includesOutPoint = includesOutPoint
     }
+
+    /// Records a feature the layers do not draw and logs it.
+    func warn(_ warning: LottieWarning) {
+        warnings.append(warning)
+        LottieLogger.current.warn(warning.description)
+    }
 }
 
 /// One Lottie layer in the layer tree (the "layer container" of `Documentation/Player.md`).
@@ -60,8 +66,8 @@ class CompositionLayer: Layer {
         transformNode = TransformNode(model.transform, allows3D: model.is3D)
         let masks = model.masks.filter { $0.mode != .none }
         maskLayer = masks.isEmpty ? nil : LottieMaskLayer(masks: masks)
-        let effects = LayerEffectFactory.makeEffectNodes(for: model) { context.warnings.append($0) }
-        let styles = LayerEffectFactory.makeStyleNodes(for: model) { context.warnings.append($0) }
+        let effects = LayerEffectFactory.makeEffectNodes(for: model) { context.warn($0) }
+        let styles = LayerEffectFactory.makeStyleNodes(for: model) { context.warn($0) }
         effectNodes = effects + styles
         super.init()
         name = model.name

@@ -4,8 +4,8 @@ import Layers
 /// A text layer (`ty` 5): the document of the current frame laid out with its font, the text
 /// animators applied per letter, drawn by one render layer.
 ///
-/// Layout runs again only when the document (or the provided text) changes; letters are
-/// restyled only when an animator property changed.
+/// Layout runs again only when the document, the provided text or the fonts (a new font
+/// provider) change; letters are restyled only when an animator property changed.
 final class TextCompositionLayer: CompositionLayer {
     let text: LottieTextData
     let animators: [TextAnimatorNode]
@@ -14,7 +14,7 @@ final class TextCompositionLayer: CompositionLayer {
     let path: TextPathNode?
     let renderLayer = TextRenderLayer()
     private var layout: TextLayout?
-    private var layoutKey: (document: LottieTextDocument, text: String)?
+    private var layoutKey: (document: LottieTextDocument, text: String, fonts: ObjectIdentifier)?
     private lazy var keypath: String = computeKeypath()
 
     init(model: borrowing LottieLayer, text: LottieTextData, context: CompositionContext) {
@@ -60,11 +60,12 @@ final class TextCompositionLayer: CompositionLayer {
         let document = Self.document(of: text.document, at: frame)
         let source = document.text
         let shown = context.text.textProvider?.text(forKeypath: keypath, sourceText: source) ?? source
-        if layout == nil || layoutKey?.document != document || layoutKey?.text != shown {
+        let fonts = ObjectIdentifier(context.text.fonts)
+        if layout == nil || layoutKey?.document != document || layoutKey?.text != shown || layoutKey?.fonts != fonts {
             let font = context.text.fonts.font(named: document.fontName,
                                                description: context.animation.font(named: document.fontName))
             layout = TextLayout(text: shown, document: document, font: font, grouping: text.moreOptions.grouping)
-            layoutKey = (document, shown)
+            layoutKey = (document, shown, fonts)
             changed = true
         }
         guard changed, let layout else { return }

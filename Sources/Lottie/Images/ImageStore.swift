@@ -64,6 +64,8 @@ final class ImageStore {
 
     private func report(_ asset: LottieImageAsset, _ reason: String) {
         problems[asset.id] = reason
-        warnings.append(LottieWarning(kind: .skippedImage, path: asset.jsonPath, message: reason))
+        let warning = LottieWarning(kind: .skippedImage, path: asset.jsonPath, message: reason)
+        warnings.append(warning)
+        LottieLogger.current.warn(warning.description)
     }
 }

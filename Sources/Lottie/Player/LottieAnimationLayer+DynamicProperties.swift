@@ -156,6 +156,8 @@ extension LottieAnimationLayer {
     }
 
     private func warn(_ keypath: AnimationKeypath, _ message: String) {
-        warnings.append(LottieWarning(kind: .missingReference, path: keypath.string, message: message))
+        let warning = LottieWarning(kind: .missingReference, path: keypath.string, message: message)
+        warnings.append(warning)
+        LottieLogger.current.warn(warning.description)
     }
 }

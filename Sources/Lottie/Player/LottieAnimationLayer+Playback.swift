@@ -18,6 +18,8 @@ import Layers
 /// - A play of an empty range (or of an animation without frame rate) completes at once with
 ///   `true`; a play naming a marker the animation lacks changes nothing and completes with
 ///   `false`.
+/// - Under reduced motion (`configuration.reducedMotionOption`) a play is replaced as
+///   `ReducedMotionMode` describes.
 extension LottieAnimationLayer {
     /// Plays the whole animation with `loopMode`, resuming from the frame shown (see the rules
     /// above).
@@ -78,6 +80,11 @@ extension LottieAnimationLayer {
     /// interrupted. Nothing plays when one of the markers is missing.
     public func play(markers: [String], completion: LottieCompletionBlock? = nil) {
         guard markers.allSatisfy({ markerRange($0) != nil }) else { completion?(false); return }
+        // Reduced motion replaces the sequence once, not each of its plays.
+        if let last = markers.last.flatMap(markerRange),
+           playsReducedMotion(insteadOfPlayFrom: markerRange(markers[0])?.from, to: last.to, completion: completion) {
+            return
+        }
         playMarkerSequence(markers[...], all: markers, completion: completion)
     }
 
@@ -162,10 +169,13 @@ extension LottieAnimationLayer {
     }
 
     /// Starts a play of `from ?? the frame shown` → `to`, beginning at `start` (default: the
-    /// range's beginning in the direction of play).
+    /// range's beginning in the direction of play), unless reduced motion replaces it (when
+    /// `honoursReducedMotion`: not for a play continued or already replaced).
     func startPlay(from: Double?, to: Double, startingAt start: Double? = nil, loopMode: LottieLoopMode?,
-                   mode: LottiePlaybackMode.PlaybackMode, completion: LottieCompletionBlock?) {
+                   mode: LottiePlaybackMode.PlaybackMode, honoursReducedMotion: Bool = true,
+                   completion: LottieCompletionBlock?) {
         guard let animation else { completion?(false); return }
+        if honoursReducedMotion, playsReducedMotion(insteadOfPlayFrom: from, to: to, completion: completion) { return }
         let from = clamped(from ?? animatedFrame(at: clock.now)), to = clamped(to)
         let interrupted = endPlay()
         defer { interrupted?(false) }
@@ -232,13 +242,14 @@ extension LottieAnimationLayer {
         let completion = play.delegate.takeCompletion()
         let current = animatedFrame(at: clock.now)
         startPlay(from: play.from, to: play.to, startingAt: current, loopMode: loopMode, mode: mode,
-                  completion: completion)
+                  honoursReducedMotion: false, completion: completion)
     }
 
     private func playMarkerSequence(_ remaining: ArraySlice<String>, all: [String],
                                     completion: LottieCompletionBlock?) {
         guard let name = remaining.first, let range = markerRange(name) else { completion?(true); return }
-        startPlay(from: range.from, to: range.to, loopMode: .playOnce, mode: .markers(all)) { [weak self] finished in
+        startPlay(from: range.from, to: range.to, loopMode: .playOnce, mode: .markers(all),
+                  honoursReducedMotion: false) { [weak self] finished in
             guard finished, let self else { completion?(false); return }
             self.playMarkerSequence(remaining.dropFirst(), all: all, completion: completion)
         }
@@ -266,7 +277,7 @@ extension LottieAnimationLayer {
     }
 
     /// A frame limited to the animation's `ip...op`.
-    private func clamped(_ frame: Double) -> Double {
+    func clamped(_ frame: Double) -> Double {
         guard let animation else { return frame }
         let low = min(animation.startFrame, animation.endFrame), high = max(animation.startFrame, animation.endFrame)
         return frame.isNaN ? low : min(max(frame, low), high)

@@ -45,8 +45,13 @@ public final class LottieAnimationLayer: Layer {
 
     /// The clock that drives playback.
     public let clock: any FrameClock
-    /// How the hosted tree is built (image folder, out-point rule).
-    public let renderOptions: LottieRenderOptions
+    /// How the hosted tree is built (image folder, out-point rule, fonts): what `init` was
+    /// given, else `configuration.renderOptions`. `fontProvider` replaces its font provider.
+    public internal(set) var renderOptions: LottieRenderOptions
+    /// The player's defaults and reduced-motion option, a copy of `LottieConfiguration.shared`
+    /// unless `init` is given another. Its reduced-motion option is read each time a play
+    /// starts (see `ReducedMotionMode`).
+    public var configuration: LottieConfiguration
 
     /// The animation played. Setting it ends any play (its completion hears `false`), builds
     /// a new layer tree, gives it the value providers, node switches and hosted content set
@@ -126,10 +131,12 @@ public final class LottieAnimationLayer: Layer {
 
     /// A player for `animation` driven by `clock`, paused at the first frame, with `bounds`
     /// the composition's size (placed with its top-left corner at the superlayer's origin).
+    /// Without `renderOptions`, the tree is built with `configuration.renderOptions`.
     public init(animation: LottieAnimation?, clock: any FrameClock,
-                renderOptions: LottieRenderOptions = LottieRenderOptions()) {
+                renderOptions: LottieRenderOptions? = nil, configuration: LottieConfiguration = .shared) {
         self.clock = clock
-        self.renderOptions = renderOptions
+        self.renderOptions = renderOptions ?? configuration.renderOptions
+        self.configuration = configuration
         self.animation = animation
         super.init()
         name = "LottieAnimationLayer"
@@ -148,6 +155,7 @@ public final class LottieAnimationLayer: Layer {
         let player = layer as? LottieAnimationLayer
         clock = player?.clock ?? ManualClock()
         renderOptions = player?.renderOptions ?? LottieRenderOptions()
+        configuration = player?.configuration ?? .shared
         animation = player?.animation
         contentMode = player?.contentMode ?? .scaleAspectFit
         maskAnimationToBounds = player?.maskAnimationToBounds ?? true

@@ -20,13 +20,13 @@ public final class LottieRenderer {
     let layers: CompositionLayerGroup
     private let images: ImageStore
     private let context: CompositionContext
-    private let fonts: FontStore
 
-    /// Builds the layer tree for an animation.
-    public init(animation: LottieAnimation, options: LottieRenderOptions = LottieRenderOptions()) {
+    /// Builds the layer tree for an animation; without `options`, with
+    /// `LottieConfiguration.shared.renderOptions`.
+    public init(animation: LottieAnimation, options: LottieRenderOptions = LottieConfiguration.shared.renderOptions) {
         self.animation = animation
         images = ImageStore(animation: animation, directory: options.imageDirectory)
-        fonts = FontStore(provider: options.fontProvider, glyphs: animation.glyphs)
+        let fonts = FontStore(provider: options.fontProvider, glyphs: animation.glyphs)
         context = CompositionContext(animation: animation, images: images, statistics: statistics,
                                      includesOutPoint: options.showsLayersAtOutPoint,
                                      text: TextResources(fonts: fonts, textProvider: options.textProvider),
@@ -57,7 +57,8 @@ public final class LottieRenderer {
 
     /// Fonts that could not be found (each names the missing font and the fallback used),
     /// as of the frames rendered so far: fonts are looked up when a text layer first shows.
-    public var fontWarnings: [String] { fonts.warnings }
+    /// A new `fontProvider` starts the list afresh.
+    public var fontWarnings: [String] { context.text.fonts.warnings }
 
     /// Finds and decodes every image asset now instead of when its layer first shows, so that
     /// the first frames do not pay for decoding (what rlottie and ThorVG do while loading).

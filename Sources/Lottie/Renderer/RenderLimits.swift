@@ -68,7 +68,9 @@ final class RenderBudget {
     func warn(_ item: String, _ message: String) {
         let key = item + "\u{0}" + message
         guard warned.insert(key).inserted else { return }
-        warnings.append(LottieWarning(kind: .limitExceeded, path: item, message: message))
+        let warning = LottieWarning(kind: .limitExceeded, path: item, message: message)
+        warnings.append(warning)
+        LottieLogger.current.warn(warning.description)
     }
 
     /// How many of the `wanted` copies a repeater may make when each copy repeats `weight`

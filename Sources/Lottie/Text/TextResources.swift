@@ -1,7 +1,8 @@
 /// What text layers of one renderer share: the fonts and the text provider.
 final class TextResources {
-    /// The fonts, resolved once per font name.
-    let fonts: FontStore
+    /// The fonts, resolved once per font name; replaced as a whole when the font provider
+    /// changes (`LottieRenderer.fontProvider`).
+    var fonts: FontStore
     /// Replaces texts at render time, if set (changed at run time by
     /// `LottieRenderer.textProvider`).
     var textProvider: (any LottieTextProvider)?

@@ -30,8 +30,15 @@ public struct DotLottieFile: Hashable, Sendable {
         try load(data: LottieAnimation.readFile(fileURL, limits: limits), limits: limits)
     }
 
-    /// Reads a dotLottie archive.
+    /// Reads a dotLottie archive. The warnings of its animations go to `LottieLogger.current`.
     public static func load(data: Data, limits: LoadLimits = .default) throws -> DotLottieFile {
+        let file = try read(data: data, limits: limits)
+        for entry in file.manifest.animations { LottieLogger.current.warn(file.animations[entry.id]?.warnings ?? []) }
+        return file
+    }
+
+    /// Reads a dotLottie archive without logging (for loaders that log what they return).
+    static func read(data: Data, limits: LoadLimits) throws -> DotLottieFile {
         guard data.count <= limits.maxFileSize else {
             throw LottieError.limitExceeded(limit: .fileSize, maximum: limits.maxFileSize, path: "")
         }
@@ -88,6 +95,8 @@ public struct DotLottieFile: Hashable, Sendable {
         }
         var themed = try decode(root.jsonBytes())
         themed.warnings += warnings
+        // The animation's own warnings were logged when the archive loaded; the theme's are new.
+        LottieLogger.current.warn(warnings)
         return themed
     }
 

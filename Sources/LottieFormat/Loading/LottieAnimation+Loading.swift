@@ -7,7 +7,7 @@ extension LottieAnimation {
     /// Embedded images over the image limits of `limits` add `.skippedImage` warnings; external
     /// image files are not looked at (see `load(fileURL:limits:)`).
     public static func load(data: Data, limits: LoadLimits = .default) throws -> LottieAnimation {
-        try load(data: data, limits: limits, imageFiles: .unknown)
+        try load(data: data, limits: limits, imageFiles: .unknown).loggingWarnings()
     }
 
     private static func load(data: Data, limits: LoadLimits, imageFiles: ImagePlan.Files) throws -> LottieAnimation {
@@ -15,7 +15,7 @@ extension LottieAnimation {
             throw LottieError.limitExceeded(limit: .fileSize, maximum: limits.maxFileSize, path: "")
         }
         // The archive's animations are checked against the archive's images as it loads.
-        if DotLottieFile.isArchive(data) { return try DotLottieFile.load(data: data, limits: limits).animation() }
+        if DotLottieFile.isArchive(data) { return try DotLottieFile.read(data: data, limits: limits).animation() }
         var animation: LottieAnimation
         if Inflate.isGzip(data) {
             animation = try loadUnchecked(jsonBytes: Inflate.inflate(data, format: .gzip, maxOutput: limits.maxDecompressedSize),
@@ -43,6 +43,7 @@ extension LottieAnimation {
     /// read from outside the file's folder.
     public static func load(fileURL: URL, limits: LoadLimits = .default) throws -> LottieAnimation {
         try load(data: readFile(fileURL, limits: limits), limits: limits, imageFiles: .folder(fileURL.deletingLastPathComponent()))
+            .loggingWarnings()
     }
 
     /// Loads an animation from the UTF-8 bytes of Lottie JSON (warning about embedded images
@@ -50,7 +51,14 @@ extension LottieAnimation {
     public static func load(jsonBytes: [UInt8], limits: LoadLimits = .default) throws -> LottieAnimation {
         var animation = try loadUnchecked(jsonBytes: jsonBytes, limits: limits)
         animation.checkImages(files: .unknown)
-        return animation
+        return animation.loggingWarnings()
+    }
+
+    /// The animation, after sending its warnings to `LottieLogger.current`: what every public
+    /// loader returns, so that each load logs its warnings once.
+    func loggingWarnings() -> LottieAnimation {
+        LottieLogger.current.warn(warnings)
+        return self
     }
 
     /// Decodes JSON without judging its images (for callers that fill them in first).

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A thread-safe least-recently-used cache of loaded animations, keyed by file path (or any
-/// key you choose).
+/// A thread-safe least-recently-used cache of loaded animations, in memory, keyed by file path,
+/// by URL (see `LottieAnimation.loadedFrom(url:limits:timeout:animationCache:)`, which uses
+/// ``shared`` by default) or by any key you choose.
 public final class LottieAnimationCache: @unchecked Sendable {
     // Unchecked: all mutable state is guarded by `lock`.
     private let lock = NSLock()
@@ -63,6 +64,13 @@ public final class LottieAnimationCache: @unchecked Sendable {
         let animation = try LottieAnimation.load(fileURL: fileURL, limits: limits)
         setAnimation(animation, forKey: key)
         return animation
+    }
+
+    /// The animation at a URL, from the cache or loaded (and cached) on a miss, as
+    /// `LottieAnimation.loadedFrom(url:limits:timeout:animationCache:)` loads it with this
+    /// cache.
+    public func animation(url: URL, limits: LoadLimits = .default, timeout: TimeInterval = 60) async throws -> LottieAnimation {
+        try await LottieAnimation.loadedFrom(url: url, limits: limits, timeout: timeout, animationCache: self)
     }
 
     private func touch(_ key: String) {

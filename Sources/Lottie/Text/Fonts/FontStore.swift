@@ -5,7 +5,8 @@ import Graphics
 /// font file (user files, user folders, fontconfig, then a fallback), once, and remembers what
 /// could not be found.
 final class FontStore {
-    private let provider: LottieFontProvider
+    /// Where fonts are looked up.
+    let provider: LottieFontProvider
     private let glyphs: [LottieGlyph]
     private var fonts: [String: TextFont] = [:]
     private var faces: [String: FontFace?] = [:]
@@ -59,7 +60,9 @@ final class FontStore {
         let fallback = provider.fallbackFamilies.lazy.compactMap { self.systemFace(family: $0, style: font.style) }.first
         if required {
             let using = fallback.map { "using \($0.familyName) \($0.styleName)" } ?? "no fallback font is installed: the text is not drawn"
-            warnings.append("font '\(font.name)' (family '\(family)', style '\(font.style)') not found; \(using)")
+            let warning = "font '\(font.name)' (family '\(family)', style '\(font.style)') not found; \(using)"
+            warnings.append(warning)
+            LottieLogger.current.warn(warning)
         }
         return fallback
     }
