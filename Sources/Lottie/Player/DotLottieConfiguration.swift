@@ -1,7 +1,7 @@
 /// The playback settings a dotLottie manifest gives one animation, as a player applies them
 /// (lottie-ios' `DotLottieConfiguration`).
 ///
-/// From the manifest entry (``DotLottieManifest/Animation``): `loop` and `mode` make the loop
+/// From the manifest entry (`DotLottieManifest.Animation`): `loop` and `mode` make the loop
 /// mode — `bounce` plays forwards then backwards, for ever when looping and once when not (as
 /// dotlottie-web plays it; lottie-ios bounces for ever either way) — and `speed` times
 /// `direction` (−1 backwards) the speed.

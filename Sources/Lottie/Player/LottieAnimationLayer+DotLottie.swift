@@ -18,7 +18,7 @@ extension LottieAnimationLayer {
     /// the player (value providers, slot values, hosted content) applies as for any new
     /// `animation`.
     ///
-    /// Throws ``LottieError/animationNotFound(id:available:)`` for an id the archive lacks,
+    /// Throws `LottieError.animationNotFound(id:available:)` for an id the archive lacks,
     /// leaving the player as it was. An initial theme the archive lacks is reported in
     /// `warnings`.
     public func loadAnimation(_ animationId: String? = nil, from dotLottieFile: DotLottieFile) throws {
@@ -50,7 +50,7 @@ extension LottieAnimationLayer {
     /// values set through the player still win over the theme's. Rules the theme cannot apply
     /// are reported in `warnings`.
     ///
-    /// Throws ``LottieError/themeNotFound(id:available:)`` for an id the archive lacks (or when
+    /// Throws `LottieError.themeNotFound(id:available:)` for an id the archive lacks (or when
     /// the animation does not come from an archive), changing nothing.
     public func setTheme(_ id: String) throws {
         guard let selection = slotState.dotLottie else { throw LottieError.themeNotFound(id: id, available: []) }

@@ -39,7 +39,7 @@ extension LottieAnimationLayer {
     /// to `id`, a `.missingReference` warning is added to `warnings` (the value is kept for
     /// later animations).
     ///
-    /// Throws ``LottieError/slotTypeMismatch(slot:expected:found:)``, keeping nothing, when
+    /// Throws `LottieError.slotTypeMismatch(slot:expected:found:)`, keeping nothing, when
     /// the current animation's slot takes another kind of value.
     public func setSlot(_ id: String, value: LottieSlotValue) throws {
         if let kinds = renderer?.slotKinds(id), !kinds.isEmpty, !kinds.contains(value.kind) {

@@ -25,7 +25,7 @@ extension LottieRenderer {
     /// took it: 0 when nothing in the animation is bound to `id`, which adds a
     /// `.missingReference` warning naming the slots there are to `renderWarnings`.
     ///
-    /// Throws ``LottieError/slotTypeMismatch(slot:expected:found:)``, changing nothing, when
+    /// Throws `LottieError.slotTypeMismatch(slot:expected:found:)`, changing nothing, when
     /// the slot takes another kind of value. An image value that cannot be decoded leaves the
     /// asset's own image, with a `.skippedImage` warning.
     @discardableResult
