@@ -8,7 +8,7 @@ import Lottie
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Describe an animation: size, frame rate, frames, layers, shapes, features, markers, assets, fonts and warnings.")
+        abstract: "Describe an animation: size, frame rate, frames, layers, shapes, features, markers, assets, fonts and warnings; of a .lottie file, also its animations and themes.")
 
     @Argument(help: "A .json, .lottie (dotLottie) or .tgs (Telegram sticker) file, - for standard input; omit it for the bundled demo.")
     var input: String?
@@ -22,6 +22,8 @@ struct InfoCommand: ParsableCommand {
     @Option(help: "Load the file this many times and report load times (first, minimum, median; ms) and peak memory.")
     var timeLoads: Int?
 
+    @OptionGroup var dotLottie: DotLottieOptions
+
     func run() throws {
         guard (1...10_000).contains(timeLoads ?? 1) else { throw CommandError("--time-loads \(timeLoads ?? 0) is outside 1...10000") }
         var timings: [Double] = []
@@ -29,16 +31,67 @@ struct InfoCommand: ParsableCommand {
         let standardInput = input == "-" ? try AnimationInput.read("-") : nil
         for _ in 0..<(timeLoads ?? 1) {
             let start = ContinuousClock.now
-            loaded = try standardInput.map(AnimationInput.loadStandardInput)
-                ?? input.map { try AnimationInput.load($0).0 } ?? AnimationInput.loadOrDemo(nil).0
+            loaded = try standardInput.map { try AnimationInput.loadStandardInput($0, choice: dotLottie.choice) }
+                ?? input.map { try AnimationInput.load($0, choice: dotLottie.choice).0 }
+                ?? AnimationInput.loadOrDemo(nil, choice: dotLottie.choice).0
             let elapsed = (ContinuousClock.now - start).components
             timings.append(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
         }
         guard let animation = loaded else { throw CommandError("nothing was loaded") }
         let fileSize = standardInput?.count ?? input.map { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? NSNumber)?.intValue ?? 0 }
             ?? DemoAnimation.json.utf8.count
-        let info = AnimationInfo(animation: animation, fileSize: fileSize, loadTimes: timeLoads == nil ? [] : timings)
+        var info = AnimationInfo(animation: animation, fileSize: fileSize, loadTimes: timeLoads == nil ? [] : timings)
+        let archive = try standardInput.map { DotLottieFile.isArchive($0) ? try DotLottieFile.load(data: $0) : nil }
+            ?? input.flatMap(AnimationInput.archive)
+        if let archive {
+            info.archive = ArchiveInfo(file: archive, shown: try archive.manifestEntry(forAnimation: dotLottie.animation).id)
+        }
         print(json ? info.json() : info.text(listingAllWarnings: allWarnings))
+    }
+}
+
+/// What `lottie info` reports about a dotLottie archive: its animations with their manifest
+/// settings, and its themes.
+private struct ArchiveInfo {
+    let file: DotLottieFile
+    /// The id of the animation described.
+    let shown: String
+
+    /// The manifest settings an animation has, in words (`-` when none).
+    static func settings(_ a: DotLottieManifest.Animation) -> String {
+        var words: [String] = []
+        if let loop = a.loop { words.append(loop ? "loop" : "no loop") }
+        if let mode = a.mode { words.append("mode \(mode)") }
+        if let speed = a.speed { words.append("speed \(Report.fps(speed))") }
+        if let direction = a.direction { words.append("direction \(direction)") }
+        if let autoplay = a.autoplay { words.append(autoplay ? "autoplay" : "no autoplay") }
+        if let theme = a.initialTheme { words.append("initial theme \(theme)") }
+        return words.isEmpty ? "-" : words.joined(separator: ", ")
+    }
+
+    func lines() -> [String] {
+        let animations = file.manifest.animations
+        var lines = ["animations: \(animations.count) in the archive, described: \(shown)"]
+        lines += animations.map { "  \($0.id)\($0.id == shown ? " *" : ""): \(Self.settings($0))" }
+        lines.append("themes:     \(file.themeIDs.count)" + (file.themeIDs.isEmpty ? "" : " (" + file.themeIDs.joined(separator: ", ") + ")"))
+        return lines
+    }
+
+    func json() -> LottieJSON {
+        .object([
+            "described": .string(shown),
+            "animations": .array(file.manifest.animations.map { a in
+                var o: [String: LottieJSON] = ["id": .string(a.id)]
+                if let loop = a.loop { o["loop"] = .bool(loop) }
+                if let mode = a.mode { o["mode"] = .string(mode) }
+                if let speed = a.speed { o["speed"] = .number(speed) }
+                if let direction = a.direction { o["direction"] = .number(Double(direction)) }
+                if let autoplay = a.autoplay { o["autoplay"] = .bool(autoplay) }
+                if let theme = a.initialTheme { o["initial_theme"] = .string(theme) }
+                return .object(o)
+            }),
+            "themes": .array(file.themeIDs.map { .string($0) }),
+        ])
     }
 }
 
@@ -49,6 +102,8 @@ private struct AnimationInfo {
     let loadTimes: [Double]
     let summary: LottieAnimationSummary
     let features: [String]
+    /// The archive the animation came from, if any.
+    var archive: ArchiveInfo?
 
     init(animation: LottieAnimation, fileSize: Int, loadTimes: [Double]) {
         self.animation = animation
@@ -109,6 +164,7 @@ private struct AnimationInfo {
         lines.append("assets:     \(a.precompositions.count) precompositions, \(a.images.count) images (\(embeddedImages) embedded)")
         lines.append("fonts:      \(a.fonts.count)" + (a.fonts.isEmpty ? "" : " (" + a.fonts.map(\.name).joined(separator: ", ") + ")")
                      + ", glyphs: \(a.glyphs.count)")
+        lines += archive?.lines() ?? []
         lines.append("warnings:   \(a.warnings.count)" + (a.warnings.isEmpty ? "" : " (" + warningCounts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")"))
         let shown = listingAllWarnings ? a.warnings : Array(a.warnings.prefix(10))
         lines += shown.map { "  \($0)" }
@@ -141,6 +197,7 @@ private struct AnimationInfo {
             "warnings": .array(a.warnings.map { .object(["kind": .string($0.kind.rawValue), "path": .string($0.path), "message": .string($0.message)]) }),
         ]
         if let name = a.name { object["name"] = .string(name) }
+        if let archive { object["dotlottie"] = archive.json() }
         if let t = loadStatistics {
             object["load_ms"] = .number(t.first)
             object["load_ms_min"] = .number(t.min)

@@ -79,6 +79,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var dynamicValues: SetValueOptions
 
+    @OptionGroup var dotLottie: DotLottieOptions
+
     func validate() throws {
         if let quality, !(0...100).contains(quality) { throw ValidationError("--quality \(quality) is outside 0...100") }
         if let loop, !(0...65_535).contains(loop) { throw ValidationError("--loop \(loop) is outside 0...65535 (0 loops for ever)") }
@@ -99,7 +101,7 @@ struct RenderCommand: ParsableCommand {
         let pattern = output == "-" ? nil : SequencePattern(output)
         try checkOptions(for: format, sequence: pattern != nil)
         HeapRetention.keepFreedMemory()
-        let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts)
+        let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts, choice: dotLottie.choice)
         printSkippedImages(of: animation)
         var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)

@@ -1,4 +1,5 @@
-/// Why an animation could not be loaded. Every case names where the problem is.
+/// Why an animation could not be loaded, or a part of it chosen or changed. Every case names
+/// where the problem is.
 public enum LottieError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The bytes are not valid JSON: what is wrong, at which byte offset, line and column
     /// (both 1-based).
@@ -18,8 +19,13 @@ public enum LottieError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A `.lottie` or `.tgs` container is broken (bad zip or gzip data, missing manifest or
     /// animation file).
     case invalidContainer(String)
-    /// A dotLottie file has no animation with this id.
-    case animationNotFound(id: String)
+    /// A dotLottie file has no animation with this id; `available` lists the ids it has.
+    case animationNotFound(id: String, available: [String])
+    /// A dotLottie file has no theme with this id; `available` lists the ids it has.
+    case themeNotFound(id: String, available: [String])
+    /// A slot was given a value of another kind than its properties take (`expected`, one kind
+    /// or, in a file that binds properties of several kinds to one slot, several).
+    case slotTypeMismatch(slot: String, expected: [LottieSlotValue.Kind], found: LottieSlotValue.Kind)
     /// A file could not be read.
     case unreadableFile(path: String, reason: String)
     /// `LottieAnimation.loadedFrom(url:limits:timeout:animationCache:)` loads only `file`,
@@ -68,8 +74,12 @@ public enum LottieError: Error, Hashable, Sendable, CustomStringConvertible {
             return "parent cycle in \(at(path)): " + indices.map(String.init).joined(separator: " -> ")
         case .invalidContainer(let message):
             return "invalid container: \(message)"
-        case .animationNotFound(let id):
-            return "no animation with id \"\(id)\""
+        case .animationNotFound(let id, let available):
+            return "no animation with id \"\(id)\" (animations: \(Self.list(available)))"
+        case .themeNotFound(let id, let available):
+            return "no theme with id \"\(id)\" (themes: \(Self.list(available)))"
+        case .slotTypeMismatch(let slot, let expected, let found):
+            return "slot \"\(slot)\" takes \(expected.map(\.rawValue).joined(separator: " or ")) values, not \(found.rawValue)"
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .unsupportedURL(let url):
@@ -81,5 +91,10 @@ public enum LottieError: Error, Hashable, Sendable, CustomStringConvertible {
         case .downloadFailed(let url, let reason):
             return "cannot load \(url): \(reason)"
         }
+    }
+
+    /// Ids for a message: quoted, comma-separated, or `none`.
+    private static func list(_ ids: [String]) -> String {
+        ids.isEmpty ? "none" : ids.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -87,7 +87,7 @@ struct LoadingTests {
         #expect(fillColor(plain) == Color(red: 0, green: 0, blue: 1))
         let themed = try file.animation(themeID: "warm")
         #expect(fillColor(themed) == Color(red: 1, green: 0.5, blue: 0))
-        #expect(throws: LottieError.animationNotFound(id: "nope")) { try file.animation(id: "nope") }
+        #expect(throws: LottieError.animationNotFound(id: "nope", available: ["main"])) { try file.animation(id: "nope") }
         // The same archive through the generic loader gives its first animation.
         #expect(try LottieAnimation.load(data: archive) == plain)
     }

@@ -34,7 +34,7 @@ enum TextTestFile {
         """
     }
 
-    private static func glyph(_ ch: String, width: Double, box: (Double, Double)?) -> String {
+    static func glyph(_ ch: String, width: Double, box: (Double, Double)?) -> String {
         var shapes = ""
         if let (x0, x1) = box {
             shapes = """

@@ -16,6 +16,8 @@ final class CompositionContext {
     let text: TextResources
     /// The render limits and what the tree has spent of them.
     let budget: RenderBudget
+    /// What the tree binds to slots, and the slot values set.
+    let slots = SlotBindings()
 
     init(animation: LottieAnimation, images: ImageStore, statistics: RenderStatistics, includesOutPoint: Bool,
          text: TextResources = TextResources(), budget: RenderBudget = RenderBudget()) {

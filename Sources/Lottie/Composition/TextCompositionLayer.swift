@@ -13,6 +13,8 @@ final class TextCompositionLayer: CompositionLayer {
     /// The mask path the text follows, if any.
     let path: TextPathNode?
     let renderLayer = TextRenderLayer()
+    /// The documents shown: the file's, or a text slot's value (see `TextSlotBinding`).
+    private var documents: KeyframeGroup<LottieTextDocument>
     private var layout: TextLayout?
     private var layoutKey: (document: LottieTextDocument, text: String, fonts: ObjectIdentifier)?
     private lazy var keypath: String = computeKeypath()
@@ -22,16 +24,31 @@ final class TextCompositionLayer: CompositionLayer {
         animators = text.animators.map { TextAnimatorNode($0) }
         alignment = NodeProperty(text.moreOptions.alignment ?? KeyframeGroup(LottieVector3(0, 0)))
         path = text.pathOptions.flatMap { TextPathNode($0, masks: model.masks) }
+        documents = text.document
         super.init(model: model, context: context)
         renderLayer.anchorPoint = .zero
         renderLayer.name = model.name + " text"
         contentsLayer.addSublayer(renderLayer)
-        let documents: [LottieTextDocument]
-        switch text.document.content {
-        case .constant(let d): documents = [d]
-        case .animated(let keyframes): documents = keyframes.map(\.value)
+        preloadFonts()
+        if let slotID = text.document.slotID {
+            context.slots.bind(TextSlotBinding(layer: self, original: text.document), to: slotID)
         }
-        for document in documents {
+    }
+
+    /// Shows other documents (a text slot's value, or the file's again) from the next display.
+    func showDocuments(_ documents: KeyframeGroup<LottieTextDocument>) {
+        self.documents = documents
+        preloadFonts()
+    }
+
+    /// Loads the glyphs every document shows before the first frame needs them.
+    private func preloadFonts() {
+        let all: [LottieTextDocument]
+        switch documents.content {
+        case .constant(let d): all = [d]
+        case .animated(let keyframes): all = keyframes.map(\.value)
+        }
+        for document in all {
             context.text.fonts.font(named: document.fontName, description: context.animation.font(named: document.fontName))
                 .preload(document.text)
         }
@@ -43,6 +60,7 @@ final class TextCompositionLayer: CompositionLayer {
         animators = other.animators
         alignment = other.alignment
         path = other.path
+        documents = other.documents
         super.init(layer: layer)
     }
 
@@ -57,7 +75,7 @@ final class TextCompositionLayer: CompositionLayer {
             property.update(frame: frame)
             changed = true
         }
-        let document = Self.document(of: text.document, at: frame)
+        let document = Self.document(of: documents, at: frame)
         let source = document.text
         let shown = context.text.textProvider?.text(forKeypath: keypath, sourceText: source) ?? source
         let fonts = ObjectIdentifier(context.text.fonts)

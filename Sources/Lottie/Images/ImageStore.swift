@@ -32,6 +32,22 @@ final class ImageStore {
         return bitmap
     }
 
+    /// The bitmap of an image slot's value (its `data`), decoded within the animation's image
+    /// limits; nil, with a warning naming the slot, when it has no data or cannot be decoded.
+    func slotBitmap(_ value: LottieImageAsset, slot id: String) -> Bitmap? {
+        let path = SlotBindings.path(id)
+        guard let data = value.data else {
+            warnings.append(LottieWarning(kind: .skippedImage, path: path, message: "the image slot value holds no image data"))
+            return nil
+        }
+        do {
+            return try Bitmap(imageData: data, maxPixels: animation.limits.maxImagePixels)
+        } catch {
+            warnings.append(LottieWarning(kind: .skippedImage, path: path, message: "image could not be decoded: \(error)"))
+            return nil
+        }
+    }
+
     /// Forgets every bitmap and problem, so that images are looked up again.
     func reload() {
         cache = [:]

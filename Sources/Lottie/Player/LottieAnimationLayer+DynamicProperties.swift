@@ -119,6 +119,7 @@ extension LottieAnimationLayer {
     /// starts `warnings` afresh with what the new animation lacks.
     func reapplyDynamicProperties() {
         warnings = []
+        reapplySlots()
         guard renderer != nil else { return }
         // The tree's values must jump to the providers' values, never animate towards them.
         Transaction.performWithoutActions {

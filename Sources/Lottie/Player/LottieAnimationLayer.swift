@@ -54,9 +54,10 @@ public final class LottieAnimationLayer: Layer {
     public var configuration: LottieConfiguration
 
     /// The animation played. Setting it ends any play (its completion hears `false`), builds
-    /// a new layer tree, gives it the value providers, node switches and hosted content set
-    /// through the player (reporting in `warnings` those it has no keypath for) and shows the
-    /// new animation's first frame.
+    /// a new layer tree, gives it the value providers, node switches, hosted content and slot
+    /// values set through the player (reporting in `warnings` those it has no place for) and
+    /// shows the new animation's first frame. Setting it directly leaves the dotLottie archive
+    /// of `loadAnimation(_:from:)` and its theme.
     public var animation: LottieAnimation? {
         didSet { animationDidChange() }
     }
@@ -116,14 +117,19 @@ public final class LottieAnimationLayer: Layer {
     var dynamicPropertySettings: [DynamicPropertySetting] = []
     /// Hosted content attached through the player, re-attached to every new animation's tree.
     var hostedContentAttachments: [HostedContentAttachment] = []
+    /// Slot values set through the player and the dotLottie archive the animation came from
+    /// (see `LottieAnimationLayer+Slots` and `+DotLottie`).
+    var slotState = PlayerSlotState()
 
     /// Dynamic properties and hosted content set through the player that the current
     /// `animation` has no place for: a value provider or node switch whose keypath matches
     /// nothing (or, for a provider, nothing of its value type), hosted content whose keypath
     /// names no layer. Kind `missingReference`; the `path` is the keypath in its string form
-    /// and the message says what was set. The list describes the current animation: a new
-    /// `animation` starts it afresh. The settings themselves are kept and apply again to later
-    /// animations that have the keypath.
+    /// and the message says what was set. Likewise slot values set through the player that
+    /// the animation binds nothing to (path `slots.<id>`), and the rules of a dotLottie theme
+    /// that could not be read (path `t/<theme>.json rules[i]`). The list describes the current
+    /// animation: a new `animation` starts it afresh. The settings themselves are kept and
+    /// apply again to later animations that have the keypath or slot.
     public internal(set) var warnings: [LottieWarning] = []
 
     private var clockToken: FrameHandlerToken?

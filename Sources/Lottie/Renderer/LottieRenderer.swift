@@ -19,7 +19,7 @@ public final class LottieRenderer {
 
     let layers: CompositionLayerGroup
     private let images: ImageStore
-    private let context: CompositionContext
+    let context: CompositionContext
 
     /// Builds the layer tree for an animation; without `options`, with
     /// `LottieConfiguration.shared.renderOptions`.
@@ -27,11 +27,15 @@ public final class LottieRenderer {
         self.animation = animation
         images = ImageStore(animation: animation, directory: options.imageDirectory)
         let fonts = FontStore(provider: options.fontProvider, glyphs: animation.glyphs)
-        context = CompositionContext(animation: animation, images: images, statistics: statistics,
-                                     includesOutPoint: options.showsLayersAtOutPoint,
-                                     text: TextResources(fonts: fonts, textProvider: options.textProvider),
-                                     budget: RenderBudget(options.renderLimits))
-        layers = CompositionLayerGroup(layers: animation.layers, context: context)
+        let context = CompositionContext(animation: animation, images: images, statistics: statistics,
+                                         includesOutPoint: options.showsLayersAtOutPoint,
+                                         text: TextResources(fonts: fonts, textProvider: options.textProvider),
+                                         budget: RenderBudget(options.renderLimits))
+        self.context = context
+        // What is bound to slots registers with the context's slots as it is built.
+        layers = SlotBindings.$building.withValue(context.slots) {
+            CompositionLayerGroup(layers: animation.layers, context: context)
+        }
         let root = Layer()
         root.name = animation.name ?? "Lottie"
         root.anchorPoint = .zero
@@ -48,9 +52,12 @@ public final class LottieRenderer {
     /// What the renderer met in the animation but does not draw, the rest rendering without
     /// it: effects and layer styles, found while building the tree; images skipped
     /// (`.skippedImage`: missing, outside the image folder, undecodable or over the image
-    /// limits); and the `RenderLimits` the animation exceeded (`.limitExceeded`, each once);
-    /// as of the frames rendered so far or `loadImages()`.
-    public var renderWarnings: [LottieWarning] { context.warnings + images.warnings + context.budget.warnings }
+    /// limits); the `RenderLimits` the animation exceeded (`.limitExceeded`, each once); and
+    /// slots set that nothing is bound to (`.missingReference`, each once); as of the frames
+    /// rendered so far or `loadImages()`.
+    public var renderWarnings: [LottieWarning] {
+        context.warnings + images.warnings + context.budget.warnings + context.slots.warnings
+    }
 
     /// The render limits in force (from `LottieRenderOptions.renderLimits`).
     public var renderLimits: RenderLimits { context.budget.limits }

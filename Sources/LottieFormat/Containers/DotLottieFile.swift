@@ -78,15 +78,44 @@ public struct DotLottieFile: Hashable, Sendable {
         return file
     }
 
+    /// The animation ids, in manifest order.
+    public var animationIDs: [String] { manifest.animations.map(\.id) }
+
+    /// The theme ids: those the manifest lists, then any other theme file, by name.
+    public var themeIDs: [String] {
+        manifest.themeIDs.filter { themes[$0] != nil } + themes.keys.filter { !manifest.themeIDs.contains($0) }.sorted()
+    }
+
+    /// The manifest entry of an animation, with its playback settings and initial theme;
+    /// without an id, the manifest's active animation or else the first. Throws
+    /// ``LottieError/animationNotFound(id:available:)`` for an id the archive lacks.
+    public func manifestEntry(forAnimation id: String? = nil) throws -> DotLottieManifest.Animation {
+        let id = id ?? manifest.activeAnimationID.flatMap { active in animations[active] == nil ? nil : active }
+            ?? manifest.animations.first?.id ?? ""
+        guard let entry = manifest.animations.first(where: { $0.id == id }), animations[id] != nil else {
+            throw LottieError.animationNotFound(id: id, available: animationIDs)
+        }
+        return entry
+    }
+
+    /// A theme by id, its rules read into slot values (image rules with the archive's image
+    /// bytes). Throws ``LottieError/themeNotFound(id:available:)`` for an id the archive lacks.
+    public func theme(id: String) throws -> DotLottieTheme {
+        guard let json = themes[id] else { throw LottieError.themeNotFound(id: id, available: themeIDs) }
+        return DotLottieTheme(id: id, json: json, images: images, limits: limits)
+    }
+
     /// An animation by id; without an id, the manifest's active animation or else the first.
-    /// With a theme id, the theme's rules replace the animation's slot values.
+    /// With a theme id, the theme's rules replace the animation's slot values (rules the theme
+    /// cannot apply add warnings). Throws ``LottieError/animationNotFound(id:available:)`` or
+    /// ``LottieError/themeNotFound(id:available:)`` for ids the archive lacks.
     public func animation(id: String? = nil, themeID: String? = nil) throws -> LottieAnimation {
-        guard let id = id ?? manifest.activeAnimationID ?? manifest.animations.first?.id,
-              let animation = animations[id], let json = animationJSON[id] else {
-            throw LottieError.animationNotFound(id: id ?? "")
+        let id = try manifestEntry(forAnimation: id).id
+        guard let animation = animations[id], let json = animationJSON[id] else {
+            throw LottieError.animationNotFound(id: id, available: animationIDs)
         }
         guard let themeID else { return animation }
-        guard let theme = themes[themeID] else { throw LottieError.invalidContainer("no theme with id \"\(themeID)\"") }
+        guard let theme = themes[themeID] else { throw LottieError.themeNotFound(id: themeID, available: themeIDs) }
         var root = try LottieJSON(parsing: json, maxDepth: limits.maxNestingDepth)
         let (slots, warnings) = DotLottieTheme.slots(from: theme, animationID: id, existing: root["slots"])
         if case .object(var members) = root {

@@ -87,24 +87,37 @@ extension ModelDecoder {
             try checkParents(precomp.layers, list: layers)
             a.precompositions[id] = precomp
             references.precompositionLayers[id] = layers
-        } else if let p = member(n, AssetKey.fileName) {
-            var image = LottieImageAsset(id: id)
-            image.width = try number(n, AssetKey.width, default: 0)
-            image.height = try number(n, AssetKey.height, default: 0)
-            image.directory = try string(n, AssetKey.directory) ?? ""
-            image.fileName = try string(at: p)
-            image.isEmbedded = try bool(n, AssetKey.embedded)
+        } else if let image = try imageAsset(n, id: id) {
+            var image = image
             image.isSequence = try string(n, AssetKey.imageType) == "seq"
             image.name = try string(n, AssetKey.name)
             image.assetIndex = index
-            if image.fileName.hasPrefix("data:") {
-                image.data = Self.decodeDataURL(image.fileName)
-                if image.data == nil { warn(.malformedValue, p, "the data: URL could not be decoded (only base64 is supported)") }
-            }
             a.images[id] = image
+        } else if let slotID = try string(n, AssetKey.slotID) {
+            warn(.missingReference, n, "image asset \"\(id)\" is bound to slot \"\(slotID)\", which the animation does not define; skipped")
         } else {
             warn(.unsupportedFeature, n, "asset \"\(id)\" is neither a precomposition nor a file; skipped")
         }
+    }
+
+    /// The image fields (`w`, `h`, `u`, `p`, `e`) of image asset `n`, or of its slot's value
+    /// when it is bound to a slot (`sid`) the animation defines; nil when there is no `p`.
+    func imageAsset(_ n: Int, id: String) throws -> LottieImageAsset? {
+        let slotID = try string(n, AssetKey.slotID)
+        let fields = slotID.flatMap { slotProperties[$0] } ?? n
+        guard let p = member(fields, AssetKey.fileName) else { return nil }
+        var image = LottieImageAsset(id: id)
+        image.slotID = slotID
+        image.width = try number(fields, AssetKey.width, default: 0)
+        image.height = try number(fields, AssetKey.height, default: 0)
+        image.directory = try string(fields, AssetKey.directory) ?? ""
+        image.fileName = try string(at: p)
+        image.isEmbedded = try bool(fields, AssetKey.embedded)
+        if image.fileName.hasPrefix("data:") {
+            image.data = Self.decodeDataURL(image.fileName)
+            if image.data == nil { warn(.malformedValue, p, "the data: URL could not be decoded (only base64 is supported)") }
+        }
+        return image
     }
 
     /// The bytes of a base64 `data:` URL, or nil.

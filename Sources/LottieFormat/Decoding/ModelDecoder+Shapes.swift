@@ -228,13 +228,21 @@ extension ModelDecoder {
         return g
     }
 
-    /// Gradient colour data `{"p": stops, "k": property}`.
+    /// Gradient colour data `{"p": stops, "k": property}`. Bound to a slot (`sid` beside `p`
+    /// and `k`, as ThorVG and dotLottie write it), the slot's `{p, k}` replaces both.
     func gradientColors(_ n: Int) throws -> LottieGradientColors {
         try requireObject(n, "gradient colours {p, k}")
-        let stops = try integer(n, ShapeKey.colorStopCount) ?? 0
-        guard stops >= 0 else { throw invalid(n, expected: "a non-negative colour stop count") }
-        guard let k = member(n, ShapeKey.colorStops) else { throw missing(n, ShapeKey.colorStops) }
-        return LottieGradientColors(colorStopCount: stops, values: try property(at: k))
+        var data = n
+        var slotID: String?
+        if let s = member(n, PropertyKey.slotID) {
+            let id = try string(at: s)
+            slotID = id
+            if let slot = slotProperties[id] { data = slot }
+        }
+        let stops = try integer(data, ShapeKey.colorStopCount) ?? 0
+        guard stops >= 0 else { throw invalid(data, expected: "a non-negative colour stop count") }
+        guard let k = member(data, ShapeKey.colorStops) else { throw missing(data, ShapeKey.colorStops) }
+        return LottieGradientColors(colorStopCount: stops, values: try property(at: k), slotID: slotID)
     }
 }
 

@@ -23,18 +23,22 @@ extension LottieTextDocument: KeyframeValue {
 }
 
 extension ModelDecoder {
+    /// The documents of a text layer (`t.d`), or of a text slot's value.
+    func textDocuments(at d: Int) throws -> KeyframeGroup<LottieTextDocument> {
+        if document.kind(d) == .object, member(d, PropertyKey.value) == nil, member(d, PropertyKey.slotID) == nil {
+            // Exports before 4.4.14 store one document without keyframes; like lottie-web,
+            // make it the single keyframe at time 0.
+            return KeyframeGroup(keyframes: [Keyframe(time: 0, value: try LottieTextDocument.decode(d, self))])
+        }
+        return try property(at: d)
+    }
+
     /// A text layer's data (`t`).
     func textData(_ n: Int) throws -> LottieTextData {
         try requireObject(n, "text data")
         var text = LottieTextData()
         guard let d = member(n, TextKey.document) else { throw missing(n, TextKey.document) }
-        if document.kind(d) == .object, member(d, PropertyKey.value) == nil {
-            // Exports before 4.4.14 store one document without keyframes; like lottie-web,
-            // make it the single keyframe at time 0.
-            text.document = KeyframeGroup(keyframes: [Keyframe(time: 0, value: try LottieTextDocument.decode(d, self))])
-        } else {
-            text.document = try property(at: d)
-        }
+        text.document = try textDocuments(at: d)
         if let p = member(n, TextKey.pathOptions), document.kind(p) == .object, let m = member(p, TextPathKey.mask) {
             var path = LottieTextPathOptions(maskIndex: try integer(at: m))
             path.firstMargin = try property(p, TextPathKey.firstMargin)

@@ -38,6 +38,7 @@ extension ModelEncoder {
                     e.flag(AssetKey.embedded, image.isEmbedded)
                     if image.isSequence { e.string(AssetKey.imageType, "seq") }
                     e.string(AssetKey.name, image.name)
+                    e.string(AssetKey.slotID, image.slotID)
                 }
             }
             e.writer.endArray()

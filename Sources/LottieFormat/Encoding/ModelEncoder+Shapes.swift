@@ -152,6 +152,7 @@ extension ModelEncoder {
         object { e in
             e.integer(ShapeKey.colorStopCount, g.colorStopCount)
             e.property(ShapeKey.colorStops, g.values)
+            e.string(PropertyKey.slotID, g.slotID)
         }
     }
 }

@@ -61,6 +61,8 @@ enum AssetKey {
     @inline(__always) static var embedded: JSONKey { "e" }
     /// `t`: `"seq"` for an image of an image sequence.
     @inline(__always) static var imageType: JSONKey { "t" }
+    /// `sid`: the slot whose value (an image asset, `slots.<id>.p`) replaces the image's fields.
+    @inline(__always) static var slotID: JSONKey { "sid" }
 }
 
 /// The members of a marker.

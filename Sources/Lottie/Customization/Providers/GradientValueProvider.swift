@@ -40,13 +40,7 @@ public final class GradientValueProvider: DynamicValueProvider<[Double]> {
     static func colorStopCount(in data: [Double]) -> Int { data.count / 6 }
 
     /// Lottie's flat gradient layout: (offset, r, g, b) per stop, then (offset, alpha) per stop.
-    static func data(_ gradient: Gradient) -> [Double] {
-        var data: [Double] = []
-        data.reserveCapacity(gradient.stops.count * 6)
-        for s in gradient.stops { data += [s.location, s.color.red, s.color.green, s.color.blue] }
-        for s in gradient.stops { data += [s.location, s.color.alpha] }
-        return data
-    }
+    static func data(_ gradient: Gradient) -> [Double] { LottieGradientColors(gradient).values.initialValue }
 
     private static func gradient(fromData data: [Double]) -> Gradient {
         LottieGradientColors(colorStopCount: colorStopCount(in: data), values: KeyframeGroup(data)).gradient(from: data)

@@ -57,28 +57,44 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
         didSet { if providerChanged { for watching in watchingMaps { watching.map.changesRaised = true } } }
     }
     var watchingMaps: [WatchingMap] = []
-    /// The file's keyframes; nil when the file gives one fixed value (`fileValue`).
-    let keyframes: KeyframeInterpolator<Value>?
+    /// The file's keyframes; nil when the file gives one fixed value (`fileValue`). A slot
+    /// value set at run time replaces them (`replaceFileValues(_:)`).
+    private(set) var keyframes: KeyframeInterpolator<Value>?
     /// A provider installed at run time (dynamic properties); nil while the file's own values
     /// apply.
     public private(set) var dynamicProvider: (any ValueProvider<Value>)?
     /// The current value.
     public private(set) var value: Value
     /// The file's value at frame 0: its only value when `keyframes` is nil.
-    private let fileValue: Value
+    private var fileValue: Value
 
     /// A property driven by a model property (borrowed: the model's keyframes are not copied
-    /// just to be read).
+    /// just to be read). A property bound to a slot (`sid`) is made known to the slots of the
+    /// tree being built (`SlotBindings.building`).
     init(_ group: borrowing KeyframeGroup<Value>) {
-        if case .animated(let frames) = group.content, let track = KeyframeTrack(frames) {
-            let interpolator = KeyframeInterpolator(track: track)
-            keyframes = interpolator
-            value = interpolator.value(frame: 0)
-        } else {
-            keyframes = nil
-            value = group.initialValue
-        }
+        (keyframes, value) = Self.fileValues(group)
         fileValue = value
+        if let slotID = group.slotID, let slots = SlotBindings.building,
+           let binding = PropertySlotBinding(property: self, original: copy group) {
+            slots.bind(binding, to: slotID)
+        }
+    }
+
+    /// The keyframe interpolator (nil for a constant) and the value at frame 0 of a model
+    /// property.
+    private static func fileValues(_ group: borrowing KeyframeGroup<Value>) -> (KeyframeInterpolator<Value>?, Value) {
+        guard case .animated(let frames) = group.content, let track = KeyframeTrack(frames) else {
+            return (nil, group.initialValue)
+        }
+        let interpolator = KeyframeInterpolator(track: track)
+        return (interpolator, interpolator.value(frame: 0))
+    }
+
+    /// Replaces the file's values by `group` (a slot's value, or the file's own again): a
+    /// dynamic provider still wins over them. The next update pulls a value.
+    func replaceFileValues(_ group: borrowing KeyframeGroup<Value>) {
+        (keyframes, fileValue) = Self.fileValues(group)
+        providerChanged = true
     }
 
     var isSettled: Bool { !providerChanged && dynamicProvider == nil && keyframes == nil }
@@ -124,7 +140,8 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
         dynamicProvider?.peekValue(frame: frame) ?? originalValue(frame: frame)
     }
 
-    /// The file's own value at `frame`, read without side effects.
+    /// The file's own value at `frame` (a slot's value, when the property is bound to a slot
+    /// that was set), read without side effects.
     public func originalValue(frame: Double) -> Value { keyframes?.peekValue(frame: frame) ?? fileValue }
 
     public func anyValue(atFrame frame: Double) -> Any { peekValue(frame: frame) }

@@ -3,9 +3,13 @@ import Graphics
 
 /// The animatable paint of gradient fills and strokes: type, start and end points, highlight
 /// length and angle (radial), colour stops.
-struct GradientPaint {
+///
+/// A class, so that a gradient slot can change the stop count with the data (see
+/// `GradientSlotBinding`).
+final class GradientPaint {
     let type: LottieGradientType
-    let colors: LottieGradientColors
+    /// The colour data's layout (its stop count); the data itself is `stops`.
+    var colors: LottieGradientColors
     let startPoint: NodeProperty<LottieVector3>
     let endPoint: NodeProperty<LottieVector3>
     let highlightLength: NodeProperty<Double>
@@ -20,6 +24,9 @@ struct GradientPaint {
         highlightLength = NodeProperty(model.highlightLength ?? KeyframeGroup(0))
         highlightAngle = NodeProperty(model.highlightAngle ?? KeyframeGroup(0))
         stops = NodeProperty(model.colors.values)
+        if let slotID = model.colors.slotID, let slots = SlotBindings.building {
+            slots.bind(GradientSlotBinding(paint: self, original: model.colors), to: slotID)
+        }
     }
 
     /// How many properties `appendNamedProperties(to:)` adds.

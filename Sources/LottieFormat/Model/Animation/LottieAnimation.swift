@@ -36,8 +36,9 @@ public struct LottieAnimation: Hashable, Sendable {
     public var fonts: [LottieFont] = []
     /// Glyph outlines for text drawn without system fonts (`chars`).
     public var glyphs: [LottieGlyph] = []
-    /// Slot values by slot id (`slots`), raw as in the file; properties with a `sid` already
-    /// carry their slot's value.
+    /// Slot values by slot id (`slots`), raw as in the file. Properties, gradient colours, image
+    /// assets and text documents with a `sid` already carry their slot's value, and keep the id
+    /// (`slotID`) so that renderers can replace them at run time (see `LottieSlotValue`).
     public var slots: [String: LottieJSON] = [:]
     /// Authoring metadata (`meta`).
     public var metadata: LottieMetadata?

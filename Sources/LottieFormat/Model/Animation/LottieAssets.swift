@@ -43,6 +43,9 @@ public struct LottieImageAsset: Hashable, Sendable {
     public var name: String?
     /// The bytes of an embedded image, when the loader found them.
     public var data: Data?
+    /// The slot the image is bound to (`sid`); the loaded fields already are the slot's (or
+    /// the chosen theme's).
+    public var slotID: String?
     /// The asset's position in the file's `assets` array, when it was loaded from a file;
     /// warnings about the image name it by this (`assets[3]`), and images count against
     /// `LoadLimits.maxTotalImagePixels` in this order. Where an asset sits is not part of what
@@ -62,7 +65,7 @@ public struct LottieImageAsset: Hashable, Sendable {
     public static func == (a: LottieImageAsset, b: LottieImageAsset) -> Bool {
         a.id == b.id && a.width == b.width && a.height == b.height && a.directory == b.directory
             && a.fileName == b.fileName && a.isEmbedded == b.isEmbedded && a.isSequence == b.isSequence
-            && a.name == b.name && a.data == b.data
+            && a.name == b.name && a.data == b.data && a.slotID == b.slotID
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -10,10 +10,13 @@ public struct LottieGradientColors: Hashable, Sendable {
     public var colorStopCount: Int
     /// The flat array, animatable (`k`).
     public var values: KeyframeGroup<[Double]>
+    /// The slot the colour data is bound to (`sid` of `g`, beside `p` and `k`); the loaded data
+    /// already is the slot's (or the chosen theme's).
+    public var slotID: String?
 
     /// Gradient colour data.
-    public init(colorStopCount: Int, values: KeyframeGroup<[Double]>) {
-        self.colorStopCount = colorStopCount; self.values = values
+    public init(colorStopCount: Int, values: KeyframeGroup<[Double]>, slotID: String? = nil) {
+        self.colorStopCount = colorStopCount; self.values = values; self.slotID = slotID
     }
 
     /// Turns one evaluated array into a gradient with straight-alpha colours: a stop at every
