@@ -83,6 +83,42 @@ struct DecoderTests {
         #expect(old.color.initialValue == Color(red: 1, green: 0, blue: 0.2, alpha: 1))
     }
 
+    @Test func aLegacyVersionWithColoursIn0To1IsReadAs0To1() throws {
+        // A modern file whose `v` claims 1.0.0: every colour is in 0...1, so dividing by 255
+        // would paint it black. The data overrules the version, with a warning.
+        let json = animationJSON(layers: shapeLayerJSON(#"""
+        {"ty":"fl","c":{"a":0,"k":[0.2,0.6,1,1]},"o":{"a":0,"k":100}},
+        {"ty":"st","c":{"a":1,"k":[{"t":0,"s":[1,0.5,0,1]},{"t":10,"s":[0,0,1,1]}]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}}
+        """#), version: "1.0.0")
+        let a = try load(json)
+        guard case .shapes(let s)? = a.layers.first?.content, case .fill(let fill) = s[0].content,
+              case .stroke(let stroke) = s[1].content else { Issue.record("wrong items"); return }
+        #expect(fill.color.initialValue == Color(red: 0.2, green: 0.6, blue: 1))
+        #expect(stroke.color.keyframes.map(\.value) == [Color(red: 1, green: 0.5, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        #expect(a.warnings.contains { $0.kind == .legacyFormat && $0.message.contains("none is above 1") })
+        // One component above 1 anywhere confirms the version: every fill and stroke colour is
+        // then 0...255, even one whose components are all small.
+        let legacy = try shapes(#"""
+        {"ty":"fl","c":{"a":0,"k":[1,1,0,1]},"o":{"a":0,"k":100}},
+        {"ty":"fl","c":{"a":0,"k":[255,0,0,1]},"o":{"a":0,"k":100}}
+        """#, version: "4.0.0")
+        guard case .fill(let small) = legacy[0].content, case .fill(let red) = legacy[1].content else { Issue.record("wrong items"); return }
+        #expect(small.color.initialValue == Color(red: 1 / 255, green: 1 / 255, blue: 0))
+        #expect(red.color.initialValue == Color(red: 1, green: 0, blue: 0))
+    }
+
+    @Test func aColoursFourthComponentIsDropped() throws {
+        // lottie-ios decodes alpha as 1 and lottie-web paints with `o` alone: a fill whose colour
+        // animates its alpha to 0 stays solid in both.
+        let items = try shapes(#"""
+        {"ty":"fl","c":{"a":1,"k":[{"t":0,"s":[1,0,0,0]},{"t":10,"s":[0,1,0,0.5]}]},"o":{"a":0,"k":100}},
+        {"ty":"st","c":{"a":0,"k":[0,0,1,0]},"o":{"a":0,"k":50},"w":{"a":0,"k":2}}
+        """#)
+        guard case .fill(let fill) = items[0].content, case .stroke(let stroke) = items[1].content else { Issue.record("wrong items"); return }
+        #expect(fill.color.keyframes.map(\.value.alpha) == [1, 1])
+        #expect(stroke.color.initialValue == Color(red: 0, green: 0, blue: 1, alpha: 1))
+    }
+
     @Test func pathsTakeTheLegacyClosedFlag() throws {
         let items = try shapes(#"""
         {"ty":"sh","closed":true,"ks":{"a":0,"k":{"v":[[0,0],[10,0],[10,10]],"i":[[0,0],[0,0],[1,1]],"o":[[2,0],[0,0],[0,0]]}}},
@@ -154,27 +190,26 @@ struct DecoderTests {
         #expect(warnings == ["unsupportedLayer layers[0].ty", "unknownEnumValue layers[1].bm", "unsupportedShape layers[1].shapes[0].ty"])
     }
 
-    @Test func errorsNameTheJSONPath() throws {
-        let layers = (0..<3).map { #"{"ty":3,"ind":\#($0 + 1),"ip":0,"op":60,"st":0,"ks":{}}"# }.joined(separator: ",")
-        let bad = shapeLayerJSON(#"{"ty":"fl","c":{"a":0,"k":[1,1,1]}},{"ty":"gr","it":[{"ty":"sh","ks":"oops"}]}"#, index: 4)
-        #expect(throws: LottieError.invalidValue(path: "layers[3].shapes[1].it[0].ks", expected: "a path {c, v, i, o}", found: "string \"oops\"")) {
-            try load(animationJSON(layers: layers + "," + bad))
-        }
-        #expect(throws: LottieError.missingValue(path: "layers[0]", key: "ty")) {
-            try load(animationJSON(layers: #"{"ind":1}"#))
-        }
+    @Test func errorsAndWarningsNameTheJSONPath() throws {
+        // What the composition cannot exist without is an error naming where it is.
         #expect(throws: LottieError.missingValue(path: "", key: "layers")) {
             try load(#"{"v":"5","fr":30,"ip":0,"op":1,"w":1,"h":1}"#)
         }
         #expect(throws: LottieError.invalidValue(path: "fr", expected: "a positive frame rate", found: "number 0.0")) {
             try load(#"{"v":"5","fr":0,"ip":0,"op":1,"w":1,"h":1,"layers":[]}"#)
         }
-        #expect(throws: LottieError.invalidValue(path: "layers[0].ks.o.k[1]", expected: "a keyframe object", found: "number 3.0")) {
-            try load(animationJSON(layers: #"{"ty":3,"ip":0,"op":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[1]},3]}}}"#))
+        // A malformed part is skipped; the warning names the part and the value inside it.
+        func skipped(_ layers: String) throws -> [String] {
+            try load(animationJSON(layers: layers)).warnings.filter { $0.kind == .malformedValue }.map(\.description)
         }
-        #expect(throws: LottieError.invalidValue(path: "layers[0].ind", expected: "an integer", found: "number 1e+300")) {
-            try load(animationJSON(layers: #"{"ty":3,"ind":1e300,"ip":0,"op":1,"ks":{}}"#))
-        }
+        let layers = (0..<3).map { #"{"ty":3,"ind":\#($0 + 1),"ip":0,"op":60,"st":0,"ks":{}}"# }.joined(separator: ",")
+        let bad = shapeLayerJSON(#"{"ty":"fl","c":{"a":0,"k":[1,1,1]}},{"ty":"gr","it":[{"ty":"sh","ks":"oops"}]}"#, index: 4)
+        #expect(try skipped(layers + "," + bad) == [#"malformedValue at layers[3].shapes[1].it[0]: shape item skipped: invalid value at layers[3].shapes[1].it[0].ks: expected a path {c, v, i, o}, found string "oops""#])
+        #expect(try skipped(#"{"ind":1}"#) == [#"malformedValue at layers[0]: layer skipped: missing "ty" at layers[0]"#])
+        #expect(try skipped(#"{"ty":3,"ip":0,"op":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[1]},3]}}}"#)
+                == ["malformedValue at layers[0]: layer skipped: invalid value at layers[0].ks.o.k[1]: expected a keyframe object, found number 3.0"])
+        #expect(try skipped(#"{"ty":3,"ind":1e300,"ip":0,"op":1,"ks":{}}"#)
+                == ["malformedValue at layers[0]: layer skipped: invalid value at layers[0].ind: expected an integer, found number 1e+300"])
     }
 
     @Test func parentLinksAreChecked() throws {

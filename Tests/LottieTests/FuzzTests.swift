@@ -121,12 +121,14 @@ struct FuzzTests {
         #expect(throws: LottieError.limitExceeded(limit: .decompressedSize, maximum: 8 << 20, path: "a/x.json")) {
             try LottieAnimation.load(data: zipBomb, limits: Self.limits)
         }
-        // Huge numbers are fine where any double is; where an integer is needed they are errors.
+        // Huge numbers are fine where any double is; where an integer is needed they make the
+        // part malformed, and it is skipped with a warning.
         for huge in ["1e308", "-1e308", "9223372036854775808", "4294967296"] {
             let json = animationJSON(layers: #"{"ty":4,"ind":1,"ip":0,"op":\#(huge),"st":\#(huge),"ks":{"o":{"a":0,"k":\#(huge)}},"shapes":[{"ty":"gr","np":\#(huge),"it":[]}]}"#)
-            #expect(throws: LottieError.invalidValue(path: "layers[0].shapes[0].np", expected: "an integer", found: "number \(Double(huge) ?? 0)")) {
-                try LottieAnimation.load(string: json)
-            }
+            let skipped = try LottieAnimation.load(string: json)
+            #expect(skipped.layers.first?.content == .shapes([]))
+            #expect(skipped.warnings.map(\.description) == ["malformedValue at layers[0].shapes[0]: shape item skipped: invalid value at "
+                                                            + "layers[0].shapes[0].np: expected an integer, found number \(Double(huge) ?? 0)"])
             let times = animationJSON(layers: #"{"ty":3,"ind":1,"ip":\#(huge),"op":\#(huge),"st":\#(huge),"ks":{}}"#)
             #expect(try LottieAnimation.load(string: times).layers.first?.outFrame == Double(huge))
         }

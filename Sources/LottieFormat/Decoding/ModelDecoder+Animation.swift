@@ -7,7 +7,7 @@ extension ModelDecoder {
         try requireObject(root, "an animation object")
         var a = LottieAnimation()
         a.version = try string(root, AnimationKey.version) ?? ""
-        hasLegacyColors = Self.isVersion(a.version, before: [4, 1, 9])
+        hasLegacyColors = versionDecidesColorRange && Self.isVersion(a.version, before: [4, 1, 9])
         hasAbsoluteGlyphTangents = Self.isVersion(a.version, before: [4, 7, 99])
         a.name = try string(root, AnimationKey.name)
         a.width = try requiredNumber(root, AnimationKey.width)
@@ -22,13 +22,19 @@ extension ModelDecoder {
         a.startFrame = try requiredNumber(root, AnimationKey.inPoint)
         a.endFrame = try requiredNumber(root, AnimationKey.outPoint)
         a.is3D = try bool(root, AnimationKey.is3D)
-        if let slots = member(root, AnimationKey.slots) { a.slots = try self.slots(slots) }
+        // Past the composition's own numbers and its layer list, every section is one that the
+        // composition can exist without: a malformed one is skipped with a warning.
+        if let slots = member(root, AnimationKey.slots) {
+            a.slots = try skippingIfMalformed(slots, "slots") { try self.slots(slots) } ?? [:]
+        }
 
         var references = ReferenceCheck()
         if let assets = member(root, AnimationKey.assets) {
-            try requireArray(assets, "an array of assets")
-            for (index, e) in document.elements(assets).enumerated() {
-                try asset(e, index: index, into: &a, references: &references)
+            _ = try skippingIfMalformed(assets, "assets") {
+                try requireArray(assets, "an array of assets")
+                for (index, e) in document.elements(assets).enumerated() {
+                    _ = try skippingIfMalformed(e, "asset") { try asset(e, index: index, into: &a, references: &references) }
+                }
             }
         }
         guard let layers = member(root, AnimationKey.layers) else { throw missing(root, AnimationKey.layers) }
@@ -36,19 +42,26 @@ extension ModelDecoder {
         references.rootLayers = layers
         try checkParents(a.layers, list: layers)
 
-        if let markers = member(root, AnimationKey.markers) { a.markers = try self.markers(markers) }
+        if let markers = member(root, AnimationKey.markers) {
+            a.markers = try skippingIfMalformed(markers, "markers") { try self.markers(markers) } ?? []
+        }
         if let fonts = member(root, AnimationKey.fonts) {
-            try requireObject(fonts, "a font list {list}")
-            if let list = member(fonts, AnimationKey.fontList) {
+            a.fonts = try skippingIfMalformed(fonts, "fonts") {
+                try requireObject(fonts, "a font list {list}")
+                guard let list = member(fonts, AnimationKey.fontList) else { return [] }
                 try requireArray(list, "an array of fonts")
-                a.fonts = try document.elements(list).map { try font($0) }
-            }
+                return try document.elements(list).compactMap { f in try skippingIfMalformed(f, "font") { try font(f) } }
+            } ?? []
         }
         if let chars = member(root, AnimationKey.glyphs) {
-            try requireArray(chars, "an array of glyphs")
-            a.glyphs = try document.elements(chars).map { try glyph($0) }
+            a.glyphs = try skippingIfMalformed(chars, "glyphs") {
+                try requireArray(chars, "an array of glyphs")
+                return try document.elements(chars).compactMap { g in try skippingIfMalformed(g, "glyph") { try glyph(g) } }
+            } ?? []
         }
-        if let meta = member(root, AnimationKey.metadata) { a.metadata = try metadata(meta) }
+        if let meta = member(root, AnimationKey.metadata) {
+            if let decoded = try skippingIfMalformed(meta, "metadata", { try metadata(meta) }) { a.metadata = decoded }
+        }
         if hasLegacyColors { warn(.legacyFormat, path: "v", "version \(a.version) stores fill and stroke colours in 0...255; converted") }
         try checkReferences(a, references)
         return a
@@ -128,10 +141,12 @@ extension ModelDecoder {
 
     private func markers(_ n: Int) throws -> [LottieMarker] {
         try requireArray(n, "an array of markers")
-        return try document.elements(n).map { m in
-            try requireObject(m, "a marker object")
-            return LottieMarker(name: try string(m, MarkerKey.name) ?? "", frame: try number(m, MarkerKey.frame, default: 0),
-                                duration: try number(m, MarkerKey.duration, default: 0))
+        return try document.elements(n).compactMap { m in
+            try skippingIfMalformed(m, "marker") {
+                try requireObject(m, "a marker object")
+                return LottieMarker(name: try string(m, MarkerKey.name) ?? "", frame: try number(m, MarkerKey.frame, default: 0),
+                                    duration: try number(m, MarkerKey.duration, default: 0))
+            }
         }
     }
 

@@ -9,9 +9,11 @@ extension ModelDecoder {
         result.reserveCapacity(document.count(n))
         for e in document.elements(n) {
             // Decoded in place: returning a layer copied it (retaining every reference) and
-            // destroyed the original. On an error the whole list is dropped.
+            // destroyed the original. A malformed layer is dropped again.
             result.append(LottieLayer())
-            try layer(e, into: &result[result.count - 1])
+            if try skippingIfMalformed(e, "layer", { try layer(e, into: &result[result.count - 1]) }) == nil {
+                result.removeLast()
+            }
         }
         return result
     }
@@ -38,15 +40,22 @@ extension ModelDecoder {
         layer.matteParent = try integer(member: l.tp)
         if let masks = present(l.masksProperties) {
             try requireArray(masks, "an array of masks")
-            for m in document.elements(masks) { layer.masks.append(try mask(m)) }
+            for m in document.elements(masks) {
+                if let decoded = try skippingIfMalformed(m, "mask", { try mask(m) }) { layer.masks.append(decoded) }
+            }
         }
         if let effects = present(l.ef) {
             try requireArray(effects, "an array of effects")
-            for e in document.elements(effects) { layer.effects.append(try effect(e)) }
+            // A malformed parameter skips its whole effect: effects find parameters by position.
+            for e in document.elements(effects) {
+                if let decoded = try skippingIfMalformed(e, "effect", { try effect(e) }) { layer.effects.append(decoded) }
+            }
         }
         if let styles = present(l.sy) {
             try requireArray(styles, "an array of layer styles")
-            for s in document.elements(styles) { if let style = try layerStyle(s) { layer.styles.append(style) } }
+            for s in document.elements(styles) {
+                if let style = try skippingIfMalformed(s, "layer style", { try layerStyle(s) }) ?? nil { layer.styles.append(style) }
+            }
         }
         layer.timeRemap = try property(member: l.tm)
         layer.is3D = try bool(member: l.ddd)

@@ -193,22 +193,26 @@ extension LottieVector3: KeyframeValue {
 }
 
 extension Color: KeyframeValue {
-    /// `[r, g, b]` or `[r, g, b, a]` in 0...1. Colours whose red, green and blue are all above
-    /// 1 are taken as 0...255 (as lottie-ios does); legacy fill and stroke colours always are.
+    /// `[r, g, b]` or `[r, g, b, a]` in 0...1, or a hex string. Colours whose red, green and
+    /// blue are all above 1 are taken as 0...255 (as lottie-ios does); fill and stroke colours
+    /// of legacy files are too (see `ModelDecoder.hasLegacyColors`).
+    ///
+    /// A fourth component is read and dropped: lottie-ios' `LottieColor` decodes alpha as 1 "for
+    /// consistency with Lottie on other platforms", and lottie-web paints fills and strokes with
+    /// the colour's red, green and blue and the item's opacity (`o`) alone. Files that animate
+    /// that component (to 0, say) are drawn solid by both players.
     static func decode(_ n: Int, _ decoder: ModelDecoder) throws -> Color {
         let d = decoder.document
         if d.kind(n) == .string, let c = Color(hex: d.string(n)) { return c }
-        let c = try decoder.numbers(n).prefix(4)
+        let c = try decoder.numbers(n).prefix(3)
         guard !c.isEmpty else { throw decoder.invalid(n, expected: "a colour [r, g, b, a]") }
-        var color = Color(red: c[0], green: c.count > 1 ? c[1] : 0, blue: c.count > 2 ? c[2] : 0, alpha: c.count > 3 ? c[3] : 1)
+        let (r, g, b) = (c[0], c.count > 1 ? c[1] : 0, c.count > 2 ? c[2] : 0)
         if decoder.decodingLegacyColor {
-            color = Color(red: color.red / 255, green: color.green / 255, blue: color.blue / 255,
-                          alpha: c.count > 3 ? color.alpha / 255 : 1)
-        } else if color.red > 1, color.green > 1, color.blue > 1 {
-            color = Color(red: color.red / 255, green: color.green / 255, blue: color.blue / 255,
-                          alpha: color.alpha > 1 ? color.alpha / 255 : color.alpha)
+            if r > 1 || g > 1 || b > 1 { decoder.sawLegacyRangeColor = true }
+            return Color(red: r / 255, green: g / 255, blue: b / 255)
         }
-        return color
+        if r > 1, g > 1, b > 1 { return Color(red: r / 255, green: g / 255, blue: b / 255) }
+        return Color(red: r, green: g, blue: b)
     }
 }
 

@@ -7,7 +7,9 @@ extension ModelDecoder {
         try count(&shapeCount, adding: document.count(n), limit: limits.maxShapes, .shapes, at: n)
         var result: [LottieShapeItem] = []
         result.reserveCapacity(document.count(n))
-        for e in document.elements(n) { result.append(try shapeItem(e)) }
+        for e in document.elements(n) {
+            if let item = try skippingIfMalformed(e, "shape item", { try shapeItem(e) }) { result.append(item) }
+        }
         return result
     }
 

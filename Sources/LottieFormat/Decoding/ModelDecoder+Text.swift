@@ -55,7 +55,9 @@ extension ModelDecoder {
         }
         if let a = member(n, TextKey.animators) {
             try requireArray(a, "an array of text animators")
-            for e in document.elements(a) { text.animators.append(try textAnimator(e)) }
+            for e in document.elements(a) {
+                if let animator = try skippingIfMalformed(e, "text animator", { try textAnimator(e) }) { text.animators.append(animator) }
+            }
         }
         return text
     }

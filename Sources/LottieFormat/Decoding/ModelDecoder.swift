@@ -14,6 +14,13 @@ final class ModelDecoder {
 
     /// Fill and stroke colours are in 0...255 (exporters before 4.1.9, as lottie-web decides).
     var hasLegacyColors = false
+    /// Whether the version may decide `hasLegacyColors`: false when a first reading found no
+    /// colour component above 1, so the version string is not to be believed (see
+    /// `LottieAnimation.decode(_:limits:)`).
+    var versionDecidesColorRange = true
+    /// Set when a fill or stroke colour read as legacy has a component above 1: the data
+    /// confirms the 0...255 range the version promises.
+    var sawLegacyRangeColor = false
     /// Glyph path tangents are absolute (exporters before 4.7.99).
     var hasAbsoluteGlyphTangents = false
     /// The node of each slot's property (`slots.<id>.p`).

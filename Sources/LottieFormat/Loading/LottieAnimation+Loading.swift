@@ -67,9 +67,23 @@ extension LottieAnimation {
     }
 
     /// Builds the animation from a parsed document.
+    ///
+    /// A version before 4.1.9 promises fill and stroke colours in 0...255, but files are found
+    /// whose version says `1.0.0` while their colours are plainly 0...1: divided by 255 they would
+    /// all be black. The data decides: when no such colour has a component above 1, the file is
+    /// read again with 0...1 colours (lottie-ios, which never looks at the version, draws these
+    /// files in their colours). Only legacy-version files can be read twice.
     private static func decode(_ document: JSONDocument, limits: LoadLimits) throws -> LottieAnimation {
-        let decoder = ModelDecoder(document: document, limits: limits)
+        var decoder = ModelDecoder(document: document, limits: limits)
         var animation = try decoder.animation()
+        if decoder.hasLegacyColors, !decoder.sawLegacyRangeColor {
+            let version = animation.version
+            decoder = ModelDecoder(document: document, limits: limits)
+            decoder.versionDecidesColorRange = false
+            animation = try decoder.animation()
+            decoder.warn(.legacyFormat, path: "v", "version \(version) would store fill and stroke colours in 0...255, "
+                         + "but none is above 1: read as 0...1")
+        }
         animation.warnings = decoder.warnings
         animation.limits = limits
         return animation
