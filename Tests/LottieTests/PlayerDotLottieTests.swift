@@ -11,8 +11,10 @@ private typealias D = DotLottieFixture
 private func makePlayer(_ animation: LottieAnimation? = nil) -> (LottieAnimationLayer, ManualClock) {
     let clock = ManualClock()
     let player = LottieAnimationLayer(animation: animation, clock: clock)
-    player.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
-    player.position = Point(x: 100, y: 50)
+    Transaction.performWithoutActions {  // resized at once, not animated
+        player.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        player.position = Point(x: 100, y: 50)
+    }
     return (player, clock)
 }
 
@@ -117,7 +119,8 @@ struct PlayerDotLottieTests {
         // A theme's rules for other animations do not apply.
         try player.loadAnimation("beta", from: D.file())
         try player.setTheme("dark")
-        #expect(D.near(try pixel(player, clock, (50, 50)), D.yellow))
+        // (beta is 100x100, centred in the 200x100 player: its middle is the player's.)
+        #expect(D.near(try pixel(player, clock, (100, 50)), D.yellow))
     }
 
     @Test("order on the player: file < theme < slot set on the player < keypath provider")
@@ -142,7 +145,10 @@ struct PlayerDotLottieTests {
     func playerSlots() throws {
         let (player, clock) = makePlayer(try LottieAnimation.load(string: D.betaJSON))
         try player.setSlot("fill", value: .color(D.yellow))
-        #expect(D.near(try pixel(player, clock, (50, 50)), D.yellow))
+        // (beta is 100x100, centred in the 200x100 player once it has refitted at the next
+        // frame after the resize: its middle is the player's.)
+        clock.advance(by: 1.0 / 60)
+        #expect(D.near(try pixel(player, clock, (100, 50)), D.yellow))
         try player.setSlot("title", value: .text("B"))
         #expect(player.warnings.map(\.path) == ["slots.title"])
         #expect(throws: LottieError.slotTypeMismatch(slot: "fill", expected: [.color], found: .vector)) {

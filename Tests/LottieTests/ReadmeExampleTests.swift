@@ -25,11 +25,17 @@ import Testing
         let clock = ManualClock()
         let player = LottieAnimationLayer(animation: animation, clock: clock)
         player.setValueProvider(ColorValueProvider(.red), keypath: "**.Fill 1.Color")  // kept when `animation` changes
+        Transaction.performWithoutActions {  // a layer: resized at once, not animated (as CATransaction.setDisableActions)
+            player.frame = Rect(x: 0, y: 0, width: 256, height: 144)  // a wide view...
+            player.contentMode = .scaleAspectFit  // ...with the animation centred in it, as in lottie-ios
+        }
         player.loopMode = .loop
         var completions: [Bool] = []
         player.play(fromProgress: 0, toProgress: 1) { finished in completions.append(finished) }
         clock.advance(by: 0.5)
+        canvas.clear()
         Renderer.render(player, into: canvas)
+        let view = canvas.makeBitmap()
 
         let hits = renderer.hitTest(Point(x: 50, y: 50))
 
@@ -37,6 +43,10 @@ import Testing
         let frame = try Bitmap(pngData: Data(contentsOf: folder.appendingPathComponent("frame.png")))
         #expect(frame.color(x: 128, y: 128) == Color(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(frame.color(x: 5, y: 5).alpha == 0)
+        // The 100x100 composition is scaled 1.44 to the view's height and centred: the square
+        // spans x 84.8...171.2 (top-left anchoring would put it at 28.8...115.2).
+        #expect(view.color(x: 128, y: 72) == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(view.color(x: 60, y: 72).alpha == 0 && view.color(x: 190, y: 72).alpha == 0)
         // Half a second into a one-second loop.
         #expect(abs(player.currentProgress - 0.5) < 0.02)
         #expect(player.isAnimationPlaying)
