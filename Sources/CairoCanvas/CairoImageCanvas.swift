@@ -46,22 +46,32 @@ public final class CairoImageCanvas: CairoSurfaceCanvas, RetainedRasterCanvas {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
-    /// Starts a new frame like `clear(_:)`, keeping the pixels outside `rects` and making
-    /// those they touch (device pixels, rounded out) transparent.
+    /// Starts a new frame that keeps the pixels outside `rects` and gives those they touch the
+    /// values `draw` gives them on a new canvas: `draw` runs into a transparent group the
+    /// size of the surface, which is then copied into the rectangles.
     ///
     /// From the first call on, the canvas draws every shape directly rather than from cached
     /// coverage: cached coverage is the same as direct drawing only up to rounding, and a
     /// frame repainted in part must be identical to the frame drawn whole on a new canvas.
-    public func clear(pixelsIn rects: [Rect]) {
+    public func redraw(pixelsIn rects: [Rect], _ draw: () -> Void) {
         coverageCache = nil
         resetState()
-        for rect in rects where !rect.isNull && rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite {
+        let boxes = rects.filter { !$0.isNull && $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite }
+        guard !boxes.isEmpty else { return }
+        cairo_push_group(cr)
+        runNested(draw)
+        cairo_pop_group_to_source(cr)
+        for rect in boxes {
             let x0 = rect.minX.rounded(.down), y0 = rect.minY.rounded(.down)
             cairo_rectangle(cr, x0, y0, rect.maxX.rounded(.up) - x0, rect.maxY.rounded(.up) - y0)
         }
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cr)
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_reset_clip(cr)
+        // Drop the reference the context holds to the group's pixels.
+        cairo_set_source_rgb(cr, 0, 0, 0)
     }
 
     /// Begins a frame: undoes every open `save`, resets the transform to identity and the

@@ -11,14 +11,13 @@ import Graphics
 /// animations or a transition running, when its mask's subtree changed, or when an ancestor is
 /// damaged (its opacity, blend mode, clips, filters or sublayer order reach the whole
 /// subtree); its damage is its old area together with its new one. Layers drawn before and not
-/// now (hidden, removed, faded out) damage their old area.
+/// now (hidden, removed, faded out) damage their old area. A layer whose extent is unknown (a
+/// perspective, a transition, a drawing that blurs inside `draw(in:)`, a filter that paints
+/// more than its content) covers the whole canvas within its ancestors' clips.
 ///
-/// Blurs and shadows read pixels around the ones they write, so repainting part of a blurred
-/// layer draws it differently from drawing it whole (cairo's offscreen images, for one, are
-/// sized by the clip). Such layers are *units*: wherever the damage reaches one, the repaint
-/// takes in all of it, or the whole canvas when its extent is unknown (a perspective layer,
-/// a transition, a drawing that blurs inside `draw(in:)`, a filter that paints more than its
-/// content) or too small for its blur (see `Unit.isLocal`).
+/// The subtree areas also say which layers can paint a repainted pixel at all
+/// (`mayPaint(_:in:)`): a blur reads the pixels around the ones it writes, and its reach is
+/// part of the areas of the layers it blurs.
 final class DamageTracker {
     /// What one layer looked like when last drawn.
     private struct Record {
@@ -33,16 +32,6 @@ final class DamageTracker {
         /// The pixels the layer and its subtree can touch.
         var subtreeArea: PixelBox
         var serial: Int
-    }
-
-    /// A layer whose drawing reads pixels around those it writes (see the type's notes).
-    private struct Unit {
-        var area: PixelBox
-        /// Whether repainting its whole `area` draws it exactly as a full frame does: its
-        /// extent is known, and no side of it is shorter than its blur reaches, so that the
-        /// offscreen images it is drawn through get their full margin (cairo trims the margin
-        /// to the clip's longer side).
-        var isLocal: Bool
     }
 
     /// A device-space clip of an ancestor and the reach of its filters, applied to its
@@ -62,7 +51,6 @@ final class DamageTracker {
     private var canvasBox = PixelBox.empty
     private var stages: [Stage] = []
     private var damage: [PixelBox] = []
-    private var units: [Unit] = []
 
     /// Forgets every record: the next frame damages everything it draws.
     func reset() { records = [:] }
@@ -78,7 +66,6 @@ final class DamageTracker {
         canvasBox = PixelBox(covering: Rect(origin: .zero, size: canvasSize), margin: 0)
         stages = []
         damage = []
-        units = []
         let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
         _ = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace, parentToDevice: transform,
                   forced: false)
@@ -88,13 +75,6 @@ final class DamageTracker {
         }
         var region = DamageRegion(maximumCount: maximumCount)
         for box in damage { region.add(box.intersection(canvasBox)) }
-        // Take in every unit the damage reaches, until no more are reached.
-        var pending = units
-        while !region.isEmpty, let index = pending.firstIndex(where: { region.intersects($0.area) }) {
-            let unit = pending.remove(at: index)
-            guard unit.isLocal else { return wholeCanvas(maximumCount: maximumCount) }
-            region.add(unit.area)
-        }
         // Past about two thirds of the canvas, clipping saves less than it costs.
         if region.area * 3 >= canvasBox.area * 2 { return wholeCanvas(maximumCount: maximumCount) }
         return region
@@ -128,7 +108,6 @@ final class DamageTracker {
             // worked out: it damages everything it may cover, every frame.
             let area = finished(nil)
             damage.append(area.union(old?.area ?? .empty))
-            units.append(Unit(area: area, isLocal: false))
             records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: .identity, filters: nil,
                                  area: area, subtreeArea: area, serial: serial)
             return area
@@ -137,7 +116,6 @@ final class DamageTracker {
         let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: toDevice, drawer: drawer)
         let transition = values.animationStorage.transition != nil
         let maskChanged = layer.mask.map { maskSubtreeChanged($0) } ?? false
-        let hasReachingMask = layer.mask.map { maskSubtreeReaches($0) } ?? false
         let ownBounds = transition ? nil : LayerTreeDrawer.ownPaintedBounds(of: values)
         let reach = filters.map { $0.reach } ?? 0
         let area = finished(ownBounds.map { toDevice.apply(to: $0) }, reach: reach)
@@ -161,11 +139,6 @@ final class DamageTracker {
         stages.removeLast()
 
         if changed { damage.append(area.union(old?.area ?? .empty)) }
-        if filters != nil || ownBounds == nil || hasReachingMask {
-            let known = ownBounds != nil && reach != nil && !hasReachingMask
-            let shortest = min(subtreeArea.width, subtreeArea.height)
-            units.append(Unit(area: subtreeArea, isLocal: known && shortest > (reach ?? 0) + 2))
-        }
         records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice, filters: filters,
                              area: area, subtreeArea: subtreeArea, serial: serial)
         return subtreeArea
@@ -201,17 +174,6 @@ final class DamageTracker {
         return changed
     }
 
-    /// Whether a mask's subtree draws something that reads pixels around those it writes
-    /// (filters, a transition, a drawing of unknown extent, a perspective).
-    private func maskSubtreeReaches(_ layer: Layer) -> Bool {
-        let values = layer.renderedValues(at: drawer.time)
-        if !values.filters.isEmpty || values.animationStorage.transition != nil || values.recordedDrawing().bounds == nil
-            || !values.transform.isAffine || !values.sublayerTransform.isAffine {
-            return true
-        }
-        if let mask = layer.mask, maskSubtreeReaches(mask) { return true }
-        return layer.sublayerStorage.contains { maskSubtreeReaches($0) }
-    }
 }
 
 /// What a layer's filters do around its content, found by recording them around a marker:

@@ -6,9 +6,10 @@ import Graphics
 /// Each frame, every layer is compared with how it was drawn the frame before (see
 /// `Documentation/LayersAndTiming.md`, "Damage"): a layer that changed damages the device
 /// pixels it covered and those it covers now. The union of the damage, kept as a few
-/// rectangles, is cleared and repainted with the canvas clipped to it; layers wholly outside
-/// it are not drawn at all. The result is identical, byte for byte, to drawing the frame whole
-/// with `Renderer.render` on a cleared canvas.
+/// rectangles, is repainted through `RetainedRasterCanvas.redraw(pixelsIn:_:)` with only the
+/// layers that reach it: layers wholly outside it are not drawn at all. The result is
+/// identical, byte for byte, to drawing the frame whole with `Renderer.render` on a new
+/// canvas.
 ///
 /// The renderer owns the canvas's pixels between frames: nothing else may draw into the
 /// canvas (call `invalidate()` if something did). A different canvas, canvas size, layer,
@@ -64,18 +65,10 @@ public final class IncrementalRenderer {
         let isWholeCanvas = region.boxes == [canvasBox]
         lastDamage = FrameDamage(rectangles: region.boxes.map(\.rect), isWholeCanvas: isWholeCanvas)
         guard !region.isEmpty else { return lastDamage }
-        canvas.clear(pixelsIn: lastDamage.rectangles)
-        canvas.save()
-        if !isWholeCanvas {
-            // Whole-pixel rectangles under the identity transform (where `clear(pixelsIn:)`
-            // leaves the canvas): the clip is exact, with no antialiased edge.
-            var clip = BezierPath()
-            for rect in lastDamage.rectangles { clip.append(BezierPath(rect: rect)) }
-            canvas.clip(to: clip)
+        canvas.redraw(pixelsIn: lastDamage.rectangles) {
+            Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time,
+                          isDrawn: isWholeCanvas ? nil : { [tracker] in tracker.mayPaint($0, in: region) })
         }
-        Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time,
-                      isDrawn: isWholeCanvas ? nil : { [tracker] in tracker.mayPaint($0, in: region) })
-        canvas.restore()
         return lastDamage
     }
 }

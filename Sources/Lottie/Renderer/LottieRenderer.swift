@@ -117,8 +117,9 @@ public final class LottieRenderer {
             // The canvas no longer holds what the incremental renderer drew last.
             incrementalRenderer?.invalidate()
             let whole = Rect(origin: .zero, size: canvas.size)
-            canvas.clear(pixelsIn: [whole])
-            Renderer.render(rootLayer, into: canvas, transform: placement, backgroundColor: backgroundColor)
+            canvas.redraw(pixelsIn: [whole]) {
+                Renderer.render(rootLayer, into: canvas, transform: placement, backgroundColor: backgroundColor)
+            }
             damage = FrameDamage(rectangles: [whole], isWholeCanvas: true)
         }
         statistics.record(damage)
