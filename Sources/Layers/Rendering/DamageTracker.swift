@@ -107,7 +107,7 @@ final class DamageTracker {
             // Through a perspective, what the subtree covers and whether it changed are not
             // worked out: it damages everything it may cover, every frame.
             let area = finished(nil)
-            damage.append(area.union(old?.area ?? .empty))
+            damage += [area, old?.area ?? .empty]
             records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: .identity, filters: nil,
                                  area: area, subtreeArea: area, serial: serial)
             return area
@@ -138,7 +138,7 @@ final class DamageTracker {
         }
         stages.removeLast()
 
-        if changed { damage.append(area.union(old?.area ?? .empty)) }
+        if changed { damage += [area, old?.area ?? .empty] }
         records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice, filters: filters,
                              area: area, subtreeArea: subtreeArea, serial: serial)
         return subtreeArea
@@ -207,7 +207,13 @@ struct FilterEffect: Equatable {
         LayerTreeDrawer(canvas: recorder, time: drawer.time).drawFiltered(filters[...]) {
             recorder.fill(Self.marker, color: .black)
         }
-        add(recorder.finish().operations)
+        // The recording begins with the placement made above.
+        var operations = recorder.finish().operations
+        if let index = operations.firstIndex(where: { if case .concatenate = $0 { return true } else { return false } }),
+           case .concatenate(let placement) = operations[index], placement == toDevice {
+            operations.remove(at: index)
+        }
+        add(operations)
     }
 
     private mutating func add(_ operations: [DisplayList.Operation]) {
