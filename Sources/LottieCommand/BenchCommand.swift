@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON line.")
     var json = false
 
+    @Flag(help: "Repaint only the pixels each frame changes (damage tracking) instead of the whole frame.")
+    var incremental = false
+
     @Option(help: ArgumentHelp("After the timed run, load the animation this many more times and print the median time of each loading phase (decoding, building the layer tree, images) to standard error.", valueName: "count"))
     var loadPhases: Int = 0
 
@@ -58,20 +61,28 @@ struct BenchCommand: ParsableCommand {
         // draw into theirs; converting them to another pixel format is not rendering.
         for f in frames {
             let start = clock.now
-            canvas.clear()
-            renderer.render(frame: animation.startFrame + Double(f), into: canvas)
+            if incremental {
+                renderer.render(frame: animation.startFrame + Double(f), into: canvas, incremental: true)
+            } else {
+                canvas.clear()
+                renderer.render(frame: animation.startFrame + Double(f), into: canvas)
+            }
             canvas.flush()
             times.append(milliseconds(clock.now - start))
         }
+        // The share of the frames' pixels repainted (all of them without --incremental).
+        let repainted = incremental
+            ? Double(renderer.statistics.pixelsRepainted) / Double(max(1, frames.count * width * height)) : 1
         if loadPhases > 0 { try printLoadPhases(data: data, imageDirectory: url.deletingLastPathComponent()) }
         times.sort()
         let median = times.isEmpty ? 0 : times[times.count / 2]
         let p95 = times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * 0.95))]
         if json {
-            print("{\"load_ms\": \(milliseconds(loadTime)), \"frame_ms_median\": \(median), \"frame_ms_p95\": \(p95), \"frames\": \(times.count), \"peak_memory_mb\": \(peakMemoryMegabytes)}")
+            print("{\"load_ms\": \(milliseconds(loadTime)), \"frame_ms_median\": \(median), \"frame_ms_p95\": \(p95), \"frames\": \(times.count), \"peak_memory_mb\": \(peakMemoryMegabytes)\(incremental ? ", \"repainted_fraction\": \(repainted)" : "")}")
         } else {
             print(String(format: "load %.2f ms, %d frames, median %.3f ms/frame, p95 %.3f ms, peak memory %.1f MB",
-                         milliseconds(loadTime), times.count, median, p95, peakMemoryMegabytes))
+                         milliseconds(loadTime), times.count, median, p95, peakMemoryMegabytes)
+                  + (incremental ? String(format: ", %.1f %% of pixels repainted", repainted * 100) : ""))
         }
     }
 

@@ -64,15 +64,15 @@ open class Layer {
         didSet { valueDidChange(for: .opacity, from: oldValue, to: opacity) }
     }
     /// Whether the layer and its sublayers are left out of drawing and hit testing.
-    public var isHidden = false
+    public var isHidden = false { didSet { noteRenderChange() } }
     /// Whether the layer is drawn when its back faces the viewer (its transform into the
     /// superlayer's plane mirrors it, e.g. after a half turn about the y axis).
-    public var isDoubleSided = true
+    public var isDoubleSided = true { didSet { noteRenderChange() } }
     /// Whether contents, drawing and sublayers are clipped to the bounds (rounded by
     /// `cornerRadius`).
-    public var masksToBounds = false
+    public var masksToBounds = false { didSet { noteRenderChange() } }
     /// How the layer, as one group, blends with what is below it.
-    public var blendMode: BlendMode = .normal
+    public var blendMode: BlendMode = .normal { didSet { noteRenderChange() } }
     /// The colour filling the bounds (rounded by `cornerRadius`) below everything else.
     public var backgroundColor: Color? {
         didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear, to: backgroundColor ?? .clear) }
@@ -93,11 +93,11 @@ open class Layer {
     // MARK: Contents
 
     /// A bitmap drawn above the background.
-    public var contents: Bitmap?
+    public var contents: Bitmap? { didSet { noteRenderChange() } }
     /// How `contents` is placed in the bounds.
-    public var contentsGravity: ContentsGravity = .resize
+    public var contentsGravity: ContentsGravity = .resize { didSet { noteRenderChange() } }
     /// Pixels of `contents` per unit of layer space (2 for a double-resolution bitmap).
-    public var contentsScale: Double = 1
+    public var contentsScale: Double = 1 { didSet { noteRenderChange() } }
     /// The part of `contents` that is shown, in unit coordinates of the bitmap.
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
         didSet { valueDidChange(for: .contentsRect, from: oldValue, to: contentsRect) }
@@ -107,7 +107,7 @@ open class Layer {
 
     /// Filters of the layer's whole appearance (content, sublayers and mask), the first
     /// applied first; the result then takes the layer's opacity and blend mode.
-    public var filters: [any LayerFilter] = []
+    public var filters: [any LayerFilter] = [] { didSet { noteRenderChange() } }
 
     // MARK: Display
 
@@ -118,6 +118,10 @@ open class Layer {
     public internal(set) var needsDisplay = true
     /// What `draw(in:)` drew at the last display, replayed until `setNeedsDisplay()`.
     var cachedDrawing: DisplayList?
+    /// Counts the changes of anything that affects how the layer draws (its properties, its
+    /// drawing, its mask, the list of its sublayers), so that `DamageTracker` can tell a layer
+    /// that changed from one that did not without keeping a copy of its values.
+    private(set) var renderGeneration: UInt64 = 0
 
     // MARK: Animation
 
@@ -142,7 +146,7 @@ open class Layer {
     /// `sublayers`, its `deinit`), so it never dangles.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers in array order (the order of drawing among equal `zPosition`s).
-    @exclusivity(unchecked) var sublayerStorage: [Layer] = []
+    @exclusivity(unchecked) var sublayerStorage: [Layer] = [] { didSet { noteRenderChange() } }
     /// The layer this layer is the mask of: the mask's coordinates are that layer's.
     /// Not `weak`, for the reason `superlayer` is not: the masked layer holds its mask and
     /// clears this reference when it lets go (`mask`'s `didSet`, its `deinit`).
@@ -154,14 +158,18 @@ open class Layer {
     /// Paths that clip the layer's content and sublayers, in the layer's space; each one
     /// intersects the clip. Not part of Core Animation: a cheap, exact alternative to a mask
     /// layer for opaque vector masks (Lottie's masks use it when they can).
-    public var clipPaths: [ClipPath] = []
+    public var clipPaths: [ClipPath] = [] {
+        // Lottie's masks assign their clips at every frame; an equal assignment changes nothing.
+        didSet { if clipPaths != oldValue { noteRenderChange() } }
+    }
 
     /// How `mask` turns into coverage: its alpha (Core Animation's only mode, the default),
     /// or its luminance, or either inverted — what Lottie's track mattes need.
-    public var maskMode: MaskMode = .alpha
+    public var maskMode: MaskMode = .alpha { didSet { noteRenderChange() } }
     public var mask: Layer? {
         didSet {
             guard mask !== oldValue else { return }
+            noteRenderChange()
             if let mask, isDrawn(within: mask) { self.mask = oldValue; return }
             if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
             if let mask {
@@ -242,6 +250,13 @@ open class Layer {
     public func setNeedsDisplay() {
         needsDisplay = true
         cachedDrawing = nil
+        noteRenderChange()
+    }
+
+    /// Records that something affecting how the layer draws has changed (see
+    /// `renderGeneration`).
+    func noteRenderChange() {
+        renderGeneration &+= 1
     }
 
     /// The action to run when the property `event` changes (Core Animation's search): the

@@ -35,25 +35,53 @@ extension LayerTreeDrawer {
         guard !values.isHidden, values.clampedOpacity > 0,
               let placement = placement(of: values, parentSpace: parentSpace) else { return .null }
         guard case .affine(let transform) = placement, values.animationStorage.transition == nil,
-              values.filters.isEmpty, var clipped = values.recordedDrawing().bounds else { return nil }
-        if let image = values.contents, let placed = LayerContent.placement(of: image, in: values) {
-            clipped = clipped.union(Self.area(of: image, placedBy: placed.transform, clip: placed.clip))
-        }
+              values.filters.isEmpty, var content = Self.ownContentBounds(of: values) else { return nil }
         let sublayerSpace = values.sublayerSpaceTransform
         for sublayer in layer.sublayers {
             guard let inner = paintedBounds(of: sublayer, values: sublayer.renderedValues(at: time), in: sublayerSpace) else {
                 return nil
             }
-            clipped = clipped.union(inner)
+            content = content.union(inner)
         }
-        let frame = values.bounds.isFinite ? values.bounds.standardized : .zero
-        if values.masksToBounds { clipped = clipped.intersection(frame) }
+        return masked(Self.framed(Self.clipped(content, by: values), by: values), by: layer).map { transform.apply(to: $0) }
+    }
+
+    /// The bounds of what the layer paints of its own (background, contents, drawing and
+    /// border, through its clips; no sublayers, mask or filters), in its own space; nil when
+    /// the drawing's extent is unknown.
+    static func ownPaintedBounds(of values: Layer) -> Rect? {
+        ownContentBounds(of: values).map { framed(clipped($0, by: values), by: values) }
+    }
+
+    /// The bounds of the contents bitmap and the drawing, before clipping.
+    private static func ownContentBounds(of values: Layer) -> Rect? {
+        guard var content = values.recordedDrawing().bounds else { return nil }
+        if let image = values.contents, let placed = LayerContent.placement(of: image, in: values) {
+            content = content.union(area(of: image, placedBy: placed.transform, clip: placed.clip))
+        }
+        return content
+    }
+
+    /// `bounds` limited by the clips of `masksToBounds` and `clipPaths`.
+    static func clipped(_ bounds: Rect, by values: Layer) -> Rect {
+        var clipped = bounds
+        if values.masksToBounds { clipped = clipped.intersection(frame(of: values)) }
         for clip in values.clipPaths { clipped = clipped.intersection(clip.path.controlPointBounds) }
-        var bounds = clipped
-        if !frame.isEmpty, LayerContent.visibleBackgroundColor(of: values) != nil || LayerContent.visibleBorderColor(of: values) != nil {
-            bounds = bounds.union(frame)
-        }
-        return masked(bounds, by: layer).map { transform.apply(to: $0) }
+        return clipped
+    }
+
+    /// `bounds` with the frame added when a background or border shows (the background is
+    /// drawn before the clips and the border after them).
+    private static func framed(_ bounds: Rect, by values: Layer) -> Rect {
+        let frame = frame(of: values)
+        guard !frame.isEmpty, LayerContent.visibleBackgroundColor(of: values) != nil
+                || LayerContent.visibleBorderColor(of: values) != nil else { return bounds }
+        return bounds.union(frame)
+    }
+
+    /// The layer's bounds, standardised (zero when not finite).
+    private static func frame(of values: Layer) -> Rect {
+        values.bounds.isFinite ? values.bounds.standardized : .zero
     }
 
     /// `bounds` limited to where the layer's mask lets content through.

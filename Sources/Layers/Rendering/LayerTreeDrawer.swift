@@ -12,13 +12,22 @@ struct LayerTreeDrawer {
     let canvas: any Canvas
     /// The media time whose presentation values are drawn.
     let time: Double
+    /// Whether a layer of the tree can paint pixels that are being drawn (nil: all can):
+    /// `IncrementalRenderer` leaves out layers entirely outside the area it repaints.
+    var isDrawn: ((Layer) -> Bool)?
+
+    init(canvas: any Canvas, time: Double, isDrawn: ((Layer) -> Bool)? = nil) {
+        self.canvas = canvas
+        self.time = time
+        self.isDrawn = isDrawn
+    }
 
     /// Draws a layer given the values to draw it with, in its superlayer's space whose
     /// `sublayerTransform` (about the anchor point) is `parentSpace`, faded by
     /// `inheritedOpacity`.
     func draw(_ layer: Layer, values: Layer, parentSpace: Transform3D, inheritedOpacity: Double) {
         let opacity = values.clampedOpacity * inheritedOpacity
-        guard !values.isHidden, opacity > 0,
+        guard !values.isHidden, opacity > 0, isDrawn?(layer) ?? true,
               let placement = placement(of: values, parentSpace: parentSpace),
               values.isDoubleSided || placement.facesViewer else { return }
 
@@ -73,7 +82,7 @@ struct LayerTreeDrawer {
     }
 
     /// Draws `body` through `filters`, the first innermost.
-    private func drawFiltered(_ filters: ArraySlice<any LayerFilter>, _ body: () -> Void) {
+    func drawFiltered(_ filters: ArraySlice<any LayerFilter>, _ body: () -> Void) {
         guard let outermost = filters.last else { return body() }
         outermost.draw(in: canvas) { drawFiltered(filters.dropLast(), body) }
     }
@@ -175,7 +184,7 @@ struct LayerTreeDrawer {
         content.drawing.replay(into: canvas, opacity: opacity)
         let sublayerSpace = values.sublayerSpaceTransform
         let plainSpace = sublayerSpace.isIdentity
-        for sublayer in sublayers {
+        for sublayer in sublayers where isDrawn?(sublayer.layer) ?? true {
             if plainSpace, let drawing = plainDrawing(of: sublayer.layer, values: sublayer.values, inheritedOpacity: opacity) {
                 drawing.replay(into: canvas, opacity: opacity)
             } else {

@@ -15,7 +15,13 @@ public enum Renderer {
     /// not deliver animation events; see `Layer.advanceAnimations(to:)`.
     public static func render(_ layer: Layer, into canvas: any Canvas, transform: AffineTransform = .identity,
                               backgroundColor: Color? = nil, atTime time: Double? = nil) {
-        let time = time ?? MediaTime.now()
+        draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time ?? MediaTime.now())
+    }
+
+    /// `render(_:into:transform:backgroundColor:atTime:)` leaving out the layers for which
+    /// `isDrawn` is false (see `LayerTreeDrawer.isDrawn`).
+    static func draw(_ layer: Layer, into canvas: any Canvas, transform: AffineTransform, backgroundColor: Color?,
+                     atTime time: Double, isDrawn: ((Layer) -> Bool)? = nil) {
         canvas.save()
         if let backgroundColor, let toDevice = canvas.currentTransform.inverted {
             canvas.save()
@@ -25,7 +31,7 @@ public enum Renderer {
         }
         canvas.concatenate(transform)
         let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
-        LayerTreeDrawer(canvas: canvas, time: time)
+        LayerTreeDrawer(canvas: canvas, time: time, isDrawn: isDrawn)
             .draw(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace, inheritedOpacity: 1)
         canvas.restore()
     }

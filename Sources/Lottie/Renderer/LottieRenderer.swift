@@ -20,6 +20,8 @@ public final class LottieRenderer {
     let layers: CompositionLayerGroup
     private let images: ImageStore
     let context: CompositionContext
+    /// The retained state of `render(frame:into:mode:backgroundColor:incremental:)`.
+    private var incrementalRenderer: IncrementalRenderer?
 
     /// Builds the layer tree for an animation; without `options`, with
     /// `LottieConfiguration.shared.renderOptions`.
@@ -102,5 +104,32 @@ public final class LottieRenderer {
         update(frame: frame)
         Renderer.render(rootLayer, into: canvas, transform: transform(toFit: canvas.size, mode: mode),
                         backgroundColor: backgroundColor)
+    }
+
+    /// Updates to `frame` and brings `canvas` to it. With `incremental`, only the pixels that
+    /// changed since the last frame this renderer drew incrementally into the same canvas are
+    /// repainted (see `IncrementalRenderer`); the canvas must then hold that frame untouched,
+    /// and a change of canvas, size, `mode` or background colour repaints everything. Without
+    /// it, the canvas is cleared and the frame drawn whole. Either way the pixels are the
+    /// same, and `statistics` counts what was repainted.
+    public func render(frame: Double, into canvas: any RetainedRasterCanvas, mode: LottieContentMode = .scaleAspectFitTopLeft,
+                       backgroundColor: Color? = nil, incremental: Bool) {
+        update(frame: frame)
+        let placement = transform(toFit: canvas.size, mode: mode)
+        let damage: FrameDamage
+        if incremental {
+            let renderer = incrementalRenderer ?? IncrementalRenderer()
+            incrementalRenderer = renderer
+            damage = renderer.render(rootLayer, into: canvas, transform: placement, backgroundColor: backgroundColor)
+        } else {
+            // The canvas no longer holds what the incremental renderer drew last.
+            incrementalRenderer?.invalidate()
+            let whole = Rect(origin: .zero, size: canvas.size)
+            canvas.redraw(pixelsIn: [whole]) {
+                Renderer.render(rootLayer, into: canvas, transform: placement, backgroundColor: backgroundColor)
+            }
+            damage = FrameDamage(rectangles: [whole], isWholeCanvas: true)
+        }
+        statistics.record(damage)
     }
 }

@@ -21,6 +21,7 @@ extension Layer {
     /// nothing animates.
     func valueDidChange<Value>(for key: AnimatableKey<Value>, from oldValue: Value, to newValue: Value) {
         guard newValue != oldValue else { return }
+        noteRenderChange()
         if type(of: self).needsDisplay(forKey: key.name) { setNeedsDisplay() }
         guard animationStorage.creationGeneration < Transaction.generation, !Transaction.disableActions else { return }
         animationStorage.changeInProgress = { key.setValue(oldValue, in: $0) }

@@ -1,0 +1,267 @@
+import Graphics
+
+/// Finds the device pixels a frame of a layer tree changes, by comparing every layer with how
+/// it was drawn in the frame before (the damage tracking ThorVG does for its scene graph).
+///
+/// Each drawn layer leaves a record: its `Layer.renderGeneration`, the transform from its
+/// space to device pixels, the pixels its own painting can touch (`area`: rounded out,
+/// grown for antialiasing, for the blurs and shadows of its own and its ancestors' filters,
+/// and limited by its ancestors' clips) and those of its whole subtree. A layer is damaged
+/// when it is new, when its generation, transform or filters' settings differ, when it has
+/// animations or a transition running, when its mask's subtree changed, or when an ancestor is
+/// damaged (its opacity, blend mode, clips, filters or sublayer order reach the whole
+/// subtree); its damage is its old area together with its new one. Layers drawn before and not
+/// now (hidden, removed, faded out) damage their old area. A layer whose extent is unknown (a
+/// perspective, a transition, a drawing that blurs inside `draw(in:)`, a filter that paints
+/// more than its content) covers the whole canvas within its ancestors' clips.
+///
+/// The subtree areas also say which layers can paint a repainted pixel at all
+/// (`mayPaint(_:in:)`): a blur reads the pixels around the ones it writes, and its reach is
+/// part of the areas of the layers it blurs.
+final class DamageTracker {
+    /// What one layer looked like when last drawn.
+    private struct Record {
+        /// Keeps the layer alive while it is recorded, so that its identifier names no other.
+        let layer: Layer
+        var generation: UInt64
+        /// Nil for the layers of a mask, which are compared by generation only.
+        var toDevice: AffineTransform?
+        var filters: FilterEffect?
+        /// The pixels the layer's own painting can touch (empty for a mask's layers).
+        var area: PixelBox
+        /// The pixels the layer and its subtree can touch.
+        var subtreeArea: PixelBox
+        var serial: Int
+    }
+
+    /// A device-space clip of an ancestor and the reach of its filters, applied to its
+    /// descendants' areas from the innermost ancestor out.
+    private struct Stage {
+        var clip: Rect?
+        var reach: Int
+    }
+
+    /// A rectangle holding every coordinate a canvas can have.
+    private static let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var serial = 0
+    // The frame being tracked.
+    private var drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: .zero), time: 0)
+    private var canvasBox = PixelBox.empty
+    private var stages: [Stage] = []
+    private var damage: [PixelBox] = []
+
+    /// Forgets every record: the next frame damages everything it draws.
+    func reset() { records = [:] }
+
+    /// Compares the tree drawn at `time` with the last frame tracked and returns the boxes
+    /// to repaint, at most `maximumCount` (the whole canvas when that is simpler), in device
+    /// pixels of a canvas of `canvasSize` on which the tree is placed by `transform` (the root
+    /// as in `Renderer.render`).
+    func damage(drawing layer: Layer, transform: AffineTransform, canvasSize: Size, time: Double,
+                maximumCount: Int) -> DamageRegion {
+        serial &+= 1
+        drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: canvasSize), time: time)
+        canvasBox = PixelBox(covering: Rect(origin: .zero, size: canvasSize), margin: 0)
+        stages = []
+        damage = []
+        let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
+        _ = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace, parentToDevice: transform,
+                  forced: false)
+        for (id, record) in records where record.serial != serial {
+            if record.toDevice != nil { damage.append(record.area) }
+            records[id] = nil
+        }
+        var region = DamageRegion(maximumCount: maximumCount)
+        for box in damage { region.add(box.intersection(canvasBox)) }
+        // Past about two thirds of the canvas, clipping saves less than it costs.
+        if region.area * 3 >= canvasBox.area * 2 { return wholeCanvas(maximumCount: maximumCount) }
+        return region
+    }
+
+    private func wholeCanvas(maximumCount: Int) -> DamageRegion {
+        var region = DamageRegion(maximumCount: maximumCount)
+        region.add(canvasBox)
+        return region
+    }
+
+    /// Whether `layer` can paint any pixel of `region`: false only for a layer drawn in the
+    /// last tracked frame whose subtree lies wholly outside it.
+    func mayPaint(_ layer: Layer, in region: DamageRegion) -> Bool {
+        guard let record = records[ObjectIdentifier(layer)], record.toDevice != nil else { return true }
+        return region.intersects(record.subtreeArea)
+    }
+
+    /// Tracks a layer drawn in a superlayer whose space maps to device pixels by
+    /// `parentToDevice` and whose sublayer transform is `parentSpace`; returns the pixels its
+    /// subtree can touch. Mirrors `LayerTreeDrawer.draw(_:values:parentSpace:inheritedOpacity:)`.
+    private func visit(_ layer: Layer, values: Layer, parentSpace: Transform3D, parentToDevice: AffineTransform,
+                       forced: Bool) -> PixelBox {
+        guard !values.isHidden, values.clampedOpacity > 0,
+              let placement = drawer.placement(of: values, parentSpace: parentSpace),
+              values.isDoubleSided || placement.facesViewer else { return .empty }
+        let id = ObjectIdentifier(layer)
+        let old = records[id]
+        guard case .affine(let transform) = placement else {
+            // Through a perspective, what the subtree covers and whether it changed are not
+            // worked out: it damages everything it may cover, every frame.
+            let area = finished(nil)
+            damage += [area, old?.area ?? .empty]
+            records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: .identity, filters: nil,
+                                 area: area, subtreeArea: area, serial: serial)
+            return area
+        }
+        let toDevice = transform.concatenating(parentToDevice)
+        let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: toDevice, drawer: drawer)
+        let transition = values.animationStorage.transition != nil
+        let maskChanged = layer.mask.map { maskSubtreeChanged($0) } ?? false
+        let ownBounds = transition ? nil : LayerTreeDrawer.ownPaintedBounds(of: values)
+        let reach = filters.map { $0.reach } ?? 0
+        let area = finished(ownBounds.map { toDevice.apply(to: $0) }, reach: reach)
+
+        var changed = forced || old == nil || values !== layer || transition || maskChanged
+        if let old, !changed {
+            changed = old.generation != layer.renderGeneration || old.toDevice != toDevice || old.filters != filters
+                || filters?.isOpaque == true || old.area != area
+        }
+
+        let clip = values.masksToBounds || !values.clipPaths.isEmpty
+            ? toDevice.apply(to: LayerTreeDrawer.clipped(Self.everywhere, by: values)) : nil
+        stages.append(Stage(clip: clip, reach: reach ?? Int.max))
+        var subtreeArea = area
+        let sublayerSpace = values.sublayerSpaceTransform
+        for sublayer in drawer.visibleSublayers(of: layer) {
+            let inner = visit(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, parentToDevice: toDevice,
+                              forced: changed)
+            subtreeArea = subtreeArea.union(inner)
+        }
+        stages.removeLast()
+
+        if changed { damage += [area, old?.area ?? .empty] }
+        records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice, filters: filters,
+                             area: area, subtreeArea: subtreeArea, serial: serial)
+        return subtreeArea
+    }
+
+    /// The device pixels a device-space rectangle of paint (nil: anywhere) can touch once
+    /// grown by `reach` (nil: unknown), then limited and grown by the enclosing stages, from
+    /// the innermost out, and by the canvas.
+    private func finished(_ rect: Rect?, reach: Int? = 0) -> PixelBox {
+        // Antialiasing touches the pixels a shape's edge crosses; one more is a safety margin.
+        var box = rect.map { PixelBox(covering: $0, margin: 1) } ?? canvasBox
+        if let reach { box = box.outset(by: reach) } else { box = canvasBox }
+        for stage in stages.reversed() {
+            if let clip = stage.clip { box = box.intersection(PixelBox(covering: clip, margin: 1)) }
+            box = stage.reach == Int.max ? (box.isEmpty ? box : canvasBox) : box.outset(by: stage.reach)
+        }
+        return box.intersection(canvasBox)
+    }
+
+    /// Records the layers of a mask (all of them, drawn or not: a mask only shows through the
+    /// layer it masks) and tells whether any changed since the last frame.
+    private func maskSubtreeChanged(_ layer: Layer) -> Bool {
+        let values = layer.renderedValues(at: drawer.time)
+        let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: .identity, drawer: drawer)
+        let old = records[ObjectIdentifier(layer)]
+        var changed = old == nil || old?.generation != layer.renderGeneration || old?.toDevice != nil
+            || values !== layer || values.animationStorage.transition != nil || old?.filters != filters
+            || filters?.isOpaque == true
+        records[ObjectIdentifier(layer)] = Record(layer: layer, generation: layer.renderGeneration, toDevice: nil,
+                                                  filters: filters, area: .empty, subtreeArea: .empty, serial: serial)
+        if let mask = layer.mask, maskSubtreeChanged(mask) { changed = true }
+        for sublayer in layer.sublayerStorage where maskSubtreeChanged(sublayer) { changed = true }
+        return changed
+    }
+
+}
+
+/// What a layer's filters do around its content, found by recording them around a marker:
+/// the blurs, shadows, colour filters and groups they draw through, with their settings (so
+/// that a change of settings is seen) and how far, in device pixels, they spread the content.
+struct FilterEffect: Equatable {
+    /// One step of the recorded filters.
+    enum Step: Equatable {
+        case blur(radiusX: Double, radiusY: Double, opacity: Double, BlendMode)
+        case shadow(Color, offset: Point, radius: Double)
+        case colorFilter(ColorFilter)
+        case group(opacity: Double, BlendMode)
+        case end
+        case content
+    }
+
+    private(set) var steps: [Step] = []
+    /// The distance the content spreads, in whole device pixels; nil when unknown.
+    private(set) var reach: Int? = 0
+    /// Whether the filters draw something this summary cannot describe (their own paint, a
+    /// clip, a transform, a colour filter that colours transparent pixels): they are then
+    /// taken to change at every frame, and to reach anywhere.
+    var isOpaque: Bool { reach == nil }
+
+    /// The marker standing for the layer's content.
+    private static let marker = BezierPath(rect: Rect(x: 0, y: 0, width: 1, height: 1))
+
+    init(_ filters: [any LayerFilter], toDevice: AffineTransform, drawer: LayerTreeDrawer) {
+        let recorder = RecordingCanvas(size: drawer.canvas.size)
+        recorder.concatenate(toDevice)
+        LayerTreeDrawer(canvas: recorder, time: drawer.time).drawFiltered(filters[...]) {
+            recorder.fill(Self.marker, color: .black)
+        }
+        // The recording begins with the placement made above.
+        var operations = recorder.finish().operations
+        if let index = operations.firstIndex(where: { if case .concatenate = $0 { return true } else { return false } }),
+           case .concatenate(let placement) = operations[index], placement == toDevice {
+            operations.remove(at: index)
+        }
+        add(operations)
+    }
+
+    private mutating func add(_ operations: [DisplayList.Operation]) {
+        for operation in operations {
+            switch operation {
+            case .save, .restore:
+                continue
+            case .fill(let path, _, _) where path == Self.marker:
+                steps.append(.content)
+            case .blurred(let radiusX, let radiusY, let opacity, let blendMode, let content):
+                steps.append(.blur(radiusX: radiusX, radiusY: radiusY, opacity: opacity, blendMode))
+                spread(by: Self.blurReach(max(radiusX, radiusY)))
+                add(content.operations)
+            case .shadowed(let color, let offset, let radius, let content):
+                steps.append(.shadow(color, offset: offset, radius: radius))
+                let shift = max(abs(offset.x), abs(offset.y))
+                spread(by: shift.isFinite ? Self.blurReach(radius).map { $0 + Int(min(shift, 1e7).rounded(.up)) } : nil)
+                add(content.operations)
+            case .colorFiltered(let filter, let content):
+                steps.append(.colorFilter(filter))
+                // A filter that makes transparent pixels visible paints the whole clip.
+                if filter.apply(to: .clear).alpha > 0 { reach = nil }
+                add(content.operations)
+            case .group(let opacity, let blendMode, let content):
+                steps.append(.group(opacity: opacity, blendMode))
+                add(content.operations)
+            case .fill, .stroke, .clip, .concatenate, .image, .masked:
+                reach = nil
+                continue
+            }
+            steps.append(.end)
+        }
+    }
+
+    private mutating func spread(by distance: Int?) {
+        guard let current = reach, let distance else {
+            reach = nil
+            return
+        }
+        reach = current + distance
+    }
+
+    /// How far a Gaussian blur of standard deviation `sigma` device pixels can move colour:
+    /// three deviations and three pixels, beyond the reach of the three box blurs that
+    /// approximate it (the W3C recipe, about 2.8 deviations and 2 pixels). Nil when not finite.
+    static func blurReach(_ sigma: Double) -> Int? {
+        guard sigma.isFinite else { return nil }
+        guard sigma > 0 else { return 0 }
+        return Int((min(sigma, 1e6) * 3).rounded(.up)) + 3
+    }
+}

@@ -1,0 +1,95 @@
+import Graphics
+
+/// Draws frame after frame of a layer tree into one retained raster canvas, repainting only
+/// the pixels that changed since the frame before, as ThorVG's partial rendering does.
+///
+/// Each frame, every layer is compared with how it was drawn the frame before (see
+/// `Documentation/LayersAndTiming.md`, "Damage"): a layer that changed damages the device
+/// pixels it covered and those it covers now. The union of the damage, kept as a few
+/// rectangles, is repainted through `RetainedRasterCanvas.redraw(pixelsIn:_:)` with only the
+/// layers that reach it: layers wholly outside it are not drawn at all. The result is
+/// identical, byte for byte, to drawing the frame whole with `Renderer.render` on a new
+/// canvas.
+///
+/// The renderer owns the canvas's pixels between frames: nothing else may draw into the
+/// canvas (call `invalidate()` if something did). A different canvas, canvas size, layer,
+/// transform or background colour repaints everything. A reference type used from one task at
+/// a time, like the tree it draws.
+public final class IncrementalRenderer {
+    /// The most rectangles a frame's damage is kept in; beyond, the closest are merged.
+    public let maximumRectangleCount: Int
+    /// What the last frame repainted.
+    public private(set) var lastDamage = FrameDamage(rectangles: [], isWholeCanvas: false)
+
+    private let tracker = DamageTracker()
+    private var needsWholeFrame = true
+    private weak var lastCanvas: AnyObject?
+    private var lastLayer: Layer?
+    private var lastSize = Size.zero
+    private var lastTransform = AffineTransform.identity
+    private var lastBackground: Color?
+
+    /// A renderer keeping each frame's damage in at most `maximumRectangleCount` rectangles
+    /// (at least 1).
+    public init(maximumRectangleCount: Int = 8) {
+        self.maximumRectangleCount = max(1, maximumRectangleCount)
+    }
+
+    /// Makes the next frame repaint the whole canvas.
+    public func invalidate() {
+        needsWholeFrame = true
+        tracker.reset()
+    }
+
+    /// Brings `canvas` to the frame of `layer` at media time `time` (default: now), drawn as
+    /// `Renderer.render(_:into:transform:backgroundColor:atTime:)` draws it, repainting only
+    /// what changed since the last frame this renderer drew into the canvas. Returns what was
+    /// repainted (also kept in `lastDamage`).
+    @discardableResult
+    public func render(_ layer: Layer, into canvas: any RetainedRasterCanvas, transform: AffineTransform = .identity,
+                       backgroundColor: Color? = nil, atTime time: Double? = nil) -> FrameDamage {
+        let time = time ?? MediaTime.now()
+        let size = canvas.size
+        let whole = needsWholeFrame || lastCanvas !== canvas || lastLayer !== layer || lastSize != size
+            || lastTransform != transform || lastBackground != backgroundColor
+        var region = tracker.damage(drawing: layer, transform: transform, canvasSize: size, time: time,
+                                    maximumCount: maximumRectangleCount)
+        let canvasBox = PixelBox(covering: Rect(origin: .zero, size: size), margin: 0)
+        if whole {
+            region = DamageRegion(maximumCount: 1)
+            region.add(canvasBox)
+        }
+        (needsWholeFrame, lastCanvas, lastLayer, lastSize) = (false, canvas, layer, size)
+        (lastTransform, lastBackground) = (transform, backgroundColor)
+
+        let isWholeCanvas = region.boxes == [canvasBox]
+        lastDamage = FrameDamage(rectangles: region.boxes.map(\.rect), isWholeCanvas: isWholeCanvas)
+        guard !region.isEmpty else { return lastDamage }
+        canvas.redraw(pixelsIn: lastDamage.rectangles) {
+            Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time,
+                          isDrawn: isWholeCanvas ? nil : { [tracker] in tracker.mayPaint($0, in: region) })
+        }
+        return lastDamage
+    }
+}
+
+/// The pixels one frame of `IncrementalRenderer` repainted.
+public struct FrameDamage: Hashable, Sendable {
+    /// Rectangles of whole device pixels; empty when nothing changed. They may overlap a
+    /// little.
+    public var rectangles: [Rect]
+    /// Whether the frame was repainted whole (the first frame, a change of canvas, size,
+    /// transform or background, or damage over most of the canvas).
+    public var isWholeCanvas: Bool
+
+    /// A description of a frame's damage.
+    public init(rectangles: [Rect], isWholeCanvas: Bool) {
+        self.rectangles = rectangles
+        self.isWholeCanvas = isWholeCanvas
+    }
+
+    /// The number of pixels repainted (pixels in two rectangles counted twice).
+    public var pixelCount: Int {
+        rectangles.reduce(0) { $0 + Int($1.width * $1.height) }
+    }
+}

@@ -1,0 +1,186 @@
+import CairoCanvas
+import Graphics
+import Layers
+import Testing
+
+/// A blur of the layer's appearance, with a radius that changes without the layer knowing.
+private final class TestBlur: LayerFilter {
+    var radius: Double
+    init(radius: Double) { self.radius = radius }
+    func draw(in canvas: any Canvas, _ content: () -> Void) {
+        canvas.drawBlurred(radius: radius, opacity: 1, blendMode: .normal, content)
+    }
+}
+
+@Suite("Damage tracking: which pixels a frame of a layer tree repaints")
+struct DamageTrackingTests {
+    /// Renders frames incrementally into one canvas; each frame is checked against the frame
+    /// drawn whole on a new canvas.
+    final class Harness {
+        let root: Layer
+        let canvas: CairoImageCanvas
+        let renderer = IncrementalRenderer()
+
+        init(root: Layer, size: Int = 100) throws {
+            self.root = root
+            canvas = try #require(CairoImageCanvas(width: size, height: size))
+        }
+
+        @discardableResult
+        func frame(sourceLocation: SourceLocation = #_sourceLocation) throws -> FrameDamage {
+            let damage = renderer.render(root, into: canvas, atTime: 0)
+            let whole = try renderBitmap(root, width: canvas.width, height: canvas.height, background: nil,
+                                         sourceLocation: sourceLocation)
+            #expect(canvas.makeBitmap().pixels == whole.pixels, "incremental frame differs from the whole frame",
+                    sourceLocation: sourceLocation)
+            return damage
+        }
+    }
+
+    /// The smallest rectangle holding all of the damage.
+    static func extent(_ damage: FrameDamage) -> Rect {
+        damage.rectangles.reduce(Rect.null) { $0.union($1) }
+    }
+
+    static func covers(_ damage: FrameDamage, _ rect: Rect) -> Bool {
+        damage.rectangles.contains { $0.union(rect) == $0 }
+    }
+
+    @Test func firstFrameIsWholeAndAnUnchangedFrameRepaintsNothing() throws {
+        let root = rootLayer(100, 100)
+        root.addSublayer(coloredLayer(Rect(x: 10, y: 10, width: 20, height: 20), .red))
+        let harness = try Harness(root: root)
+        #expect(try harness.frame().isWholeCanvas)
+        let second = try harness.frame()
+        #expect(second.rectangles.isEmpty)
+        #expect(second.pixelCount == 0)
+    }
+
+    @Test func movingALayerDamagesItsOldAndNewRectanglesOnly() throws {
+        let root = rootLayer(100, 100)
+        root.addSublayer(coloredLayer(Rect(x: 0, y: 0, width: 80, height: 80), .blue))
+        let dot = coloredLayer(Rect(x: 10, y: 10, width: 10, height: 10), .red)
+        root.addSublayer(dot)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        dot.position = Point(x: 75, y: 75)
+        let damage = try harness.frame()
+        #expect(Self.covers(damage, Rect(x: 10, y: 10, width: 10, height: 10)))
+        #expect(Self.covers(damage, Rect(x: 70, y: 70, width: 10, height: 10)))
+        // Two small boxes (antialiasing margin included), not their bounding box.
+        #expect(damage.pixelCount <= 2 * 14 * 14)
+        #expect(!damage.isWholeCanvas)
+    }
+
+    @Test func changingAHiddenLayerDamagesNothing() throws {
+        let root = rootLayer(100, 100)
+        let hidden = coloredLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
+        hidden.isHidden = true
+        root.addSublayer(hidden)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        hidden.opacity = 0.5
+        hidden.position = Point(x: 60, y: 60)
+        #expect(try harness.frame().rectangles.isEmpty)
+        // Showing it again damages where it now is.
+        hidden.isHidden = false
+        let shown = try harness.frame()
+        #expect(Self.covers(shown, Rect(x: 45, y: 45, width: 30, height: 30)))
+        #expect(!shown.rectangles.contains { $0.contains(Point(x: 15, y: 15)) })
+    }
+
+    @Test func aBlurredLayerDamagesItsBlurredExtent() throws {
+        let root = rootLayer(100, 100)
+        let blurred = coloredLayer(Rect(x: 40, y: 40, width: 20, height: 20), .red)
+        let blur = TestBlur(radius: 3)
+        blurred.filters = [blur]
+        root.addSublayer(blurred)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        // The filter's settings change without the layer being told.
+        blur.radius = 4
+        let damage = try harness.frame()
+        // At least three deviations around the square.
+        #expect(Self.covers(damage, Rect(x: 28, y: 28, width: 44, height: 44)))
+        #expect(!damage.isWholeCanvas)
+        #expect(try harness.frame().rectangles.isEmpty)
+    }
+
+    @Test func aShadowedSublayerDamagesWithTheShadow() throws {
+        let root = rootLayer(100, 100)
+        let group = Layer()
+        group.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        group.filters = [TestBlur(radius: 2)]
+        let dot = coloredLayer(Rect(x: 20, y: 20, width: 10, height: 10), .red)
+        group.addSublayer(dot)
+        root.addSublayer(group)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        dot.position = Point(x: 70, y: 70)
+        let damage = try harness.frame()
+        // The sublayer's own boxes, grown by its ancestor's blur.
+        #expect(Self.covers(damage, Rect(x: 14, y: 14, width: 22, height: 22)))
+        #expect(Self.covers(damage, Rect(x: 59, y: 59, width: 22, height: 22)))
+    }
+
+    @Test func reorderingSublayersDamagesThem() throws {
+        let root = rootLayer(100, 100)
+        let a = coloredLayer(Rect(x: 10, y: 10, width: 40, height: 40), .red)
+        let b = coloredLayer(Rect(x: 30, y: 30, width: 40, height: 40), .blue)
+        root.addSublayer(a)
+        root.addSublayer(b)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        root.insertSublayer(b, below: a)
+        let damage = try harness.frame()
+        #expect(Self.covers(damage, Rect(x: 30, y: 30, width: 20, height: 20)))
+        // zPosition reorders too.
+        b.zPosition = 1
+        #expect(!(try harness.frame()).rectangles.isEmpty)
+    }
+
+    @Test func changingAMaskOrItsModeDamagesTheMaskedLayer() throws {
+        let root = rootLayer(100, 100)
+        let masked = coloredLayer(Rect(x: 10, y: 10, width: 60, height: 60), .red)
+        let mask = coloredLayer(Rect(x: 0, y: 0, width: 20, height: 20), .black)
+        masked.mask = mask
+        root.addSublayer(masked)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        mask.position = Point(x: 40, y: 40)
+        let moved = try harness.frame()
+        #expect(Self.covers(moved, Rect(x: 10, y: 10, width: 60, height: 60)))
+        masked.maskMode = .alphaInverted
+        #expect(Self.covers(try harness.frame(), Rect(x: 10, y: 10, width: 60, height: 60)))
+        masked.mask = nil
+        #expect(Self.covers(try harness.frame(), Rect(x: 10, y: 10, width: 60, height: 60)))
+        #expect(try harness.frame().rectangles.isEmpty)
+    }
+
+    @Test func removingALayerDamagesWhereItWas() throws {
+        let root = rootLayer(100, 100)
+        let dot = coloredLayer(Rect(x: 60, y: 10, width: 10, height: 10), .red)
+        root.addSublayer(dot)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        dot.removeFromSuperlayer()
+        let damage = try harness.frame()
+        #expect(Self.covers(damage, Rect(x: 60, y: 10, width: 10, height: 10)))
+        #expect(damage.pixelCount <= 14 * 14)
+    }
+
+    @Test func manyChangesAreKeptInAFewRectangles() throws {
+        let root = rootLayer(200, 200)
+        var dots: [Layer] = []
+        for i in 0..<30 {
+            let dot = coloredLayer(Rect(x: Double(i % 6) * 30, y: Double(i / 6) * 30, width: 4, height: 4), .red)
+            root.addSublayer(dot)
+            dots.append(dot)
+        }
+        let harness = try Harness(root: root, size: 200)
+        try harness.frame()
+        for dot in dots { dot.position.x += 2 }
+        let damage = try harness.frame()
+        #expect(damage.rectangles.count <= harness.renderer.maximumRectangleCount)
+    }
+}
