@@ -30,7 +30,7 @@ final class ShapeCompositionLayer: CompositionLayer {
         needsFullPass = false
         root.computePaths(frame: frame)
         root.pushModificationsDown()
-        context.statistics.layersRedrawn += root.updateLayers()
+        root.updateLayers(statistics: context.statistics)
         for node in root.allNodes { node.hasLocalUpdates = false }
     }
 }

@@ -111,10 +111,13 @@ final class RepeaterNode: AnimatorNode {
         }
     }
 
-    /// Updates the template's layers and the per-copy placement. Returns render layers redrawn.
-    func updateLayers() -> Int {
+    /// Updates the template's layers and the per-copy placement. Returns whether the
+    /// repeater's drawing changed.
+    func updateLayers(statistics: RenderStatistics? = nil) -> Bool {
         template.pushModificationsDown()
-        let redrawn = template.updateLayers()
+        // The layer records the template's drawing: any change in the template (a nested
+        // group moved, not only a render layer redrawn) must redraw it.
+        let templateChanged = template.updateLayers(statistics: statistics)
         let n = copyCount
         var placements: [RepeaterLayer.Copy] = []
         placements.reserveCapacity(n)
@@ -126,8 +129,7 @@ final class RepeaterNode: AnimatorNode {
             placements.append(.init(transform: copyTransform(copy), opacity: max(0, min(1, opacity))))
         }
         placements.reverse()  // drawn bottom first
-        layer.update(copies: placements, templateChanged: redrawn > 0 || hasLocalUpdates)
-        return redrawn
+        return layer.update(copies: placements, templateChanged: templateChanged || hasLocalUpdates)
     }
 }
 
@@ -149,11 +151,13 @@ final class RepeaterLayer: Layer {
     /// The copies drawn, bottom-most first.
     private(set) var copies: [Copy] = []
 
-    /// Sets the copies; redraws when they or the template changed.
-    func update(copies new: [Copy], templateChanged: Bool) {
-        guard templateChanged || new != copies else { return }
+    /// Sets the copies; redraws when they or the template changed. Returns whether it redraws.
+    @discardableResult
+    func update(copies new: [Copy], templateChanged: Bool) -> Bool {
+        guard templateChanged || new != copies else { return false }
         copies = new
         setNeedsDisplay()
+        return true
     }
 
     override func draw(in canvas: any Canvas) {

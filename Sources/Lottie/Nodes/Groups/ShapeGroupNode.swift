@@ -186,25 +186,42 @@ final class ShapeGroupNode: AnimatorNode {
         }
     }
 
-    /// Pass 2c: container geometry and render layers. Returns how many render layers redraw.
-    func updateLayers() -> Int {
-        containerLayer.isHidden = !isEnabled
+    /// Pass 2c: container geometry and render layers, their redraws counted in `statistics`.
+    /// Returns whether anything the container draws changed (a drawing, or a container's
+    /// geometry or visibility), which a repeater drawing the group as its template must redraw
+    /// for.
+    @discardableResult
+    func updateLayers(statistics: RenderStatistics? = nil) -> Bool {
+        var changed = false
+        if containerLayer.isHidden == isEnabled {
+            containerLayer.isHidden = !isEnabled
+            changed = true
+        }
         if let transform {
             // Only real changes reach the layer: its setters do key-path work even for equal values.
             let matrix = Transform3D(affine: transform.matrix()), opacity = transform.opacityFraction
-            if containerLayer.transform != matrix { containerLayer.transform = matrix }
-            if containerLayer.opacity != opacity { containerLayer.opacity = opacity }
+            if containerLayer.transform != matrix {
+                containerLayer.transform = matrix
+                changed = true
+            }
+            if containerLayer.opacity != opacity {
+                containerLayer.opacity = opacity
+                changed = true
+            }
         }
-        var redrawn = 0
         for entry in entries {
             switch entry {
-            case .style(let node): if node.rebuildOutput() { redrawn += 1 }
-            case .group(let child, _): redrawn += child.updateLayers()
-            case .repeater(let repeater): redrawn += repeater.updateLayers()
+            case .style(let node):
+                if node.rebuildOutput() {
+                    statistics?.layersRedrawn += 1
+                    changed = true
+                }
+            case .group(let child, _): if child.updateLayers(statistics: statistics) { changed = true }
+            case .repeater(let repeater): if repeater.updateLayers(statistics: statistics) { changed = true }
             case .path, .modifier: break
             }
         }
-        return redrawn
+        return changed
     }
 
     /// The group's transform into its parent's space.
