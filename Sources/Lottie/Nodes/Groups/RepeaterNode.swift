@@ -98,26 +98,28 @@ final class RepeaterNode: AnimatorNode {
             .concatenating(AffineTransform(translationX: p.x * steps, y: p.y * steps))
     }
 
-    /// Computes the template's paths and the copies' paths.
-    func computePaths(frame: Double) {
-        template.computePaths(frame: frame)
+    /// Computes the template's paths and the copies' paths (each copy's pulled again only when
+    /// its template path or its transform changed).
+    func computePaths(frame: Double, statistics: RenderStatistics? = nil) {
+        template.computePaths(frame: frame, statistics: statistics)
         let n = copyCount, perCopy = template.slots.count
         for c in 0..<maxCopies {
-            let m = copyTransform(c)
-            for j in 0..<perCopy {
-                let slot = copySlots[c * perCopy + j]
-                if c < n { slot.pull(transform: m) } else { slot.value = BezierPath() }
-            }
+            let m = c < n ? copyTransform(c) : nil
+            for j in 0..<perCopy { copySlots[c * perCopy + j].pull(transform: m) }
         }
     }
 
-    /// Updates the template's layers and the per-copy placement. Returns whether the
-    /// repeater's drawing changed.
+    /// Whether the copies were placed since the repeater was made or last invalidated.
+    private var isPlaced = false
+
+    /// Updates the template's layers and the per-copy placement, which depends on the
+    /// repeater's own properties alone. Returns whether the repeater's drawing changed.
     func updateLayers(statistics: RenderStatistics? = nil) -> Bool {
         template.pushModificationsDown()
         // The layer records the template's drawing: any change in the template (a nested
         // group moved, not only a render layer redrawn) must redraw it.
         let templateChanged = template.updateLayers(statistics: statistics)
+        guard templateChanged || hasLocalUpdates || !isPlaced else { return false }
         let n = copyCount
         var placements: [RepeaterLayer.Copy] = []
         placements.reserveCapacity(n)
@@ -129,7 +131,16 @@ final class RepeaterNode: AnimatorNode {
             placements.append(.init(transform: copyTransform(copy), opacity: max(0, min(1, opacity))))
         }
         placements.reverse()  // drawn bottom first
-        return layer.update(copies: placements, templateChanged: templateChanged || hasLocalUpdates)
+        let redraws = layer.update(copies: placements, templateChanged: templateChanged || !isPlaced)
+        isPlaced = true
+        return redraws
+    }
+
+    /// Makes the next pass rebuild every output of the template and the copies.
+    func invalidateOutputs() {
+        template.invalidateOutputs()
+        for slot in copySlots { slot.invalidate() }
+        isPlaced = false
     }
 }
 
