@@ -149,4 +149,25 @@ struct IncrementalUpdateTests {
             try Self.expectWork(renderer, frame: frame, Work(paths: 0, modifiers: 0, styles: 1, redrawn: 1))
         }
     }
+
+    /// Text on a mask path whose first margin animates, with an animator fading the letters
+    /// over a different span: the letters a renderer lays out stepping back and forth are those
+    /// of a fresh renderer (the path is measured again only when one of its properties changed).
+    @Test func textOnAPathFollowsItsAnimatedMargin() throws {
+        let mask = #""masksProperties":[{"mode":"n","inv":false,"pt":{"a":0,"k":{"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"#
+            + #""v":[[0,0],[300,100]],"c":false}},"o":{"a":0,"k":100},"x":{"a":0,"k":0}}],"#
+        let margin = J.animated([J.key(0, 0), J.key(10, 0), J.key(20, 80)])
+        let options = #""p":{"m":0,"f":\#(margin),"l":{"a":0,"k":0},"r":{"a":0,"k":0},"a":{"a":0,"k":0},"p":{"a":0,"k":1}}"#
+        let fade = #"{"nm":"Fade","s":{"t":0,"a":{"a":0,"k":100},"b":1,"rn":0,"sh":1,"r":1,"s":{"a":0,"k":0},"#
+            + #""e":\#(J.animated([J.key(0, 0), J.key(30, 100)])),"o":{"a":0,"k":0}},"a":{"o":{"a":0,"k":0}}}"#
+        let json = TextTestFile.animation(document: TextTestFile.document("ABBA"), animators: fade)
+            .replacingOccurrences(of: #""ks":{"#, with: mask + #""ks":{"#)
+            .replacingOccurrences(of: #""p":{},"m""#, with: options + #","m""#)
+        let stepped = try TextTestFile.renderer(json)
+        for frame in [0.0, 4, 8, 12, 16.5, 9, 25, 2] {
+            let letters = try #require(TextTestFile.textLayer(stepped, frame: frame)).renderLayer.letters
+            let fresh = try #require(TextTestFile.textLayer(try TextTestFile.renderer(json), frame: frame)).renderLayer.letters
+            #expect(letters == fresh, "frame \(frame)")
+        }
+    }
 }
