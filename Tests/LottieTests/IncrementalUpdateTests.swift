@@ -170,4 +170,33 @@ struct IncrementalUpdateTests {
             #expect(letters == fresh, "frame \(frame)")
         }
     }
+
+    /// Switching items off and on again (a merge, which has no property to report it; a
+    /// group; a trim) draws what a renderer built with them switched off or on draws.
+    @Test func switchingItemsOffAndOnRebuildsWhatTheyMade() throws {
+        let json = J.comp(layers: [J.shapeLayer(name: "shape", shapes: [
+            J.group([J.rect(p: [40, 40], s: [40, 40]), J.ellipse(p: [60, 60], s: [40, 40]), Self.merge,
+                     J.fill([1, 0, 0])], name: "pair"),
+            J.group([J.rect(p: [75, 25], s: [20, 20]), J.fill([0, 1, 0])], name: "corner"),
+            J.trim(start: J.value(0), end: Self.animatedEnd), J.stroke([0, 0, 1], width: 3),
+        ])])
+        let animation = try EngineRender.load(json)
+        let stepped = LottieRenderer(animation: animation)
+        let switches: [(keypath: String, on: Bool)] = [
+            ("shape.pair.merge", false), ("shape.corner", false), ("shape.trim", false),
+            ("shape.pair.merge", true), ("shape.trim", true), ("shape.corner", true),
+        ]
+        var off: Set<String> = []
+        for (step, change) in switches.enumerated() {
+            let frame = Double(step * 4)
+            _ = try EngineRender.bitmap(stepped, frame: frame, width: 100, height: 100)
+            #expect(stepped.setNodeIsEnabled(change.on, keypath: AnimationKeypath(keypath: change.keypath)) == 1)
+            if change.on { off.remove(change.keypath) } else { off.insert(change.keypath) }
+            let fresh = LottieRenderer(animation: animation)
+            for keypath in off { fresh.setNodeIsEnabled(false, keypath: AnimationKeypath(keypath: keypath)) }
+            let a = try EngineRender.bitmap(stepped, frame: frame, width: 100, height: 100)
+            let b = try EngineRender.bitmap(fresh, frame: frame, width: 100, height: 100)
+            #expect(GoldenImage.countDifferingPixels(a, b, channelTolerance: 0) == 0, "after switching \(change)")
+        }
+    }
 }
