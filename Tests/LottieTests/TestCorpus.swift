@@ -1,4 +1,5 @@
 import Foundation
+import Lottie
 
 /// The shared conformance animations, found by walking up from this file to a folder that has
 /// `shared/conformance` (the repository's `../shared` in CI, `/work/shared` in a worktree).
@@ -28,6 +29,25 @@ enum TestCorpus {
         }
         return result.sorted { $0.path < $1.path }
     }()
+
+    /// The samples `dev.txt` lists (under `corpus/samples`, by path without extension) and
+    /// every animation under `web/samples`: the animations tuned against, sorted.
+    static let devAndWebFiles: [URL] = {
+        guard let root = conformance,
+              let list = try? String(contentsOf: root.appendingPathComponent("dev.txt"), encoding: .utf8) else { return [] }
+        let dev = Set(list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }.map { "corpus/samples/" + $0 })
+        return animationFiles.filter { url in
+            let relative = name(url)
+            return relative.hasPrefix("web/samples/") || dev.contains(String(relative.dropLast(url.pathExtension.count + 1)))
+        }
+    }()
+
+    /// Options that find a sample's images beside it and the corpus's fonts.
+    static func renderOptions(for url: URL) -> LottieRenderOptions {
+        LottieRenderOptions(imageDirectory: url.deletingLastPathComponent(),
+                            fontDirectory: conformance?.appendingPathComponent("corpus/samples/Fonts"))
+    }
 
     /// A path relative to the conformance folder, for messages.
     static func name(_ url: URL) -> String {

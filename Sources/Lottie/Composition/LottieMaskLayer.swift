@@ -38,6 +38,10 @@ final class LottieMaskLayer: Layer {
         super.init(layer: layer)
     }
 
+    /// What `clipPaths()` gave as of the last property change; nil until it is first asked
+    /// for and after a change (a frame where no mask changed builds no paths).
+    private var currentClipPaths: [ClipPath]??
+
     /// Updates the mask properties; redraws when any changed.
     func display(frame: Double, statistics: RenderStatistics) {
         var changed = false
@@ -48,16 +52,23 @@ final class LottieMaskLayer: Layer {
             }
         }
         if changed {
+            currentClipPaths = nil
             statistics.layersRedrawn += 1
             setNeedsDisplay()
         }
     }
 
     /// The masks as clip paths, when they are exactly that: opaque, unexpanded, unfeathered, at
-    /// most one
-    /// leading add (or inverted add), then subtracts and intersects. Clipping is exact for
-    /// such masks and needs no offscreen drawing; nil means the mask must be drawn.
+    /// most one leading add (or inverted add), then subtracts and intersects. Clipping is exact
+    /// for such masks and needs no offscreen drawing; nil means the mask must be drawn.
     func clipPaths() -> [ClipPath]? {
+        if let currentClipPaths { return currentClipPaths }
+        let clips = buildClipPaths()
+        currentClipPaths = .some(clips)
+        return clips
+    }
+
+    private func buildClipPaths() -> [ClipPath]? {
         var clips: [ClipPath] = []
         for (i, m) in masks.enumerated() {
             guard m.opacity.value >= 100, m.expansion.value == 0,

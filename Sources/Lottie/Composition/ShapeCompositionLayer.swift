@@ -27,10 +27,14 @@ final class ShapeCompositionLayer: CompositionLayer {
             changed = true
         }
         guard changed else { return }
-        needsFullPass = false
-        root.computePaths(frame: frame)
+        if needsFullPass {
+            root.invalidateOutputs()
+            needsFullPass = false
+        }
+        // Pass 2: every stage keeps its last output unless its properties or inputs changed.
+        root.computePaths(frame: frame, statistics: context.statistics)
         root.pushModificationsDown()
-        context.statistics.layersRedrawn += root.updateLayers()
+        root.updateLayers(statistics: context.statistics)
         for node in root.allNodes { node.hasLocalUpdates = false }
     }
 }

@@ -71,10 +71,11 @@ final class TextCompositionLayer: CompositionLayer {
         let statistics = context.statistics
         var changed = false
         for animator in animators where animator.updateProperties(frame: frame, statistics: statistics) { changed = true }
-        for property in [alignment] + (path?.properties ?? []) as [any AnyNodeProperty] where property.needsUpdate(frame: frame) {
-            property.update(frame: frame)
+        if alignment.needsUpdate(frame: frame) {
+            alignment.update(frame: frame)
             changed = true
         }
+        if let path, path.updateProperties(frame: frame) { changed = true }
         let document = Self.document(of: documents, at: frame)
         let source = document.text
         let shown = context.text.textProvider?.text(forKeypath: keypath, sourceText: source) ?? source

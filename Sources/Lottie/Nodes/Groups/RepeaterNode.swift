@@ -98,23 +98,28 @@ final class RepeaterNode: AnimatorNode {
             .concatenating(AffineTransform(translationX: p.x * steps, y: p.y * steps))
     }
 
-    /// Computes the template's paths and the copies' paths.
-    func computePaths(frame: Double) {
-        template.computePaths(frame: frame)
+    /// Computes the template's paths and the copies' paths (each copy's pulled again only when
+    /// its template path or its transform changed).
+    func computePaths(frame: Double, statistics: RenderStatistics? = nil) {
+        template.computePaths(frame: frame, statistics: statistics)
         let n = copyCount, perCopy = template.slots.count
         for c in 0..<maxCopies {
-            let m = copyTransform(c)
-            for j in 0..<perCopy {
-                let slot = copySlots[c * perCopy + j]
-                if c < n { slot.pull(transform: m) } else { slot.value = BezierPath() }
-            }
+            let m = c < n ? copyTransform(c) : nil
+            for j in 0..<perCopy { copySlots[c * perCopy + j].pull(transform: m) }
         }
     }
 
-    /// Updates the template's layers and the per-copy placement. Returns render layers redrawn.
-    func updateLayers() -> Int {
+    /// Whether the copies were placed since the repeater was made or last invalidated.
+    private var isPlaced = false
+
+    /// Updates the template's layers and the per-copy placement, which depends on the
+    /// repeater's own properties alone. Returns whether the repeater's drawing changed.
+    func updateLayers(statistics: RenderStatistics? = nil) -> Bool {
         template.pushModificationsDown()
-        let redrawn = template.updateLayers()
+        // The layer records the template's drawing: any change in the template (a nested
+        // group moved, not only a render layer redrawn) must redraw it.
+        let templateChanged = template.updateLayers(statistics: statistics)
+        guard templateChanged || hasLocalUpdates || !isPlaced else { return false }
         let n = copyCount
         var placements: [RepeaterLayer.Copy] = []
         placements.reserveCapacity(n)
@@ -126,8 +131,16 @@ final class RepeaterNode: AnimatorNode {
             placements.append(.init(transform: copyTransform(copy), opacity: max(0, min(1, opacity))))
         }
         placements.reverse()  // drawn bottom first
-        layer.update(copies: placements, templateChanged: redrawn > 0 || hasLocalUpdates)
-        return redrawn
+        let redraws = layer.update(copies: placements, templateChanged: templateChanged || !isPlaced)
+        isPlaced = true
+        return redraws
+    }
+
+    /// Makes the next pass rebuild every output of the template and the copies.
+    func invalidateOutputs() {
+        template.invalidateOutputs()
+        for slot in copySlots { slot.invalidate() }
+        isPlaced = false
     }
 }
 
@@ -149,11 +162,13 @@ final class RepeaterLayer: Layer {
     /// The copies drawn, bottom-most first.
     private(set) var copies: [Copy] = []
 
-    /// Sets the copies; redraws when they or the template changed.
-    func update(copies new: [Copy], templateChanged: Bool) {
-        guard templateChanged || new != copies else { return }
+    /// Sets the copies; redraws when they or the template changed. Returns whether it redraws.
+    @discardableResult
+    func update(copies new: [Copy], templateChanged: Bool) -> Bool {
+        guard templateChanged || new != copies else { return false }
         copies = new
         setNeedsDisplay()
+        return true
     }
 
     override func draw(in canvas: any Canvas) {

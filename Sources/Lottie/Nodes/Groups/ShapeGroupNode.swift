@@ -157,19 +157,26 @@ final class ShapeGroupNode: AnimatorNode {
     }
 
     /// Pass 2a, bottom-up: paths regenerated where needed, nested groups computed and pulled
-    /// into this group's space, modifiers applied in list order.
-    func computePaths(frame: Double) {
+    /// into this group's space, modifiers applied in list order. Each stage redoes its work
+    /// only when its own properties or the slots it reads changed (`PathSlot.changed`), and
+    /// otherwise keeps its last output.
+    func computePaths(frame: Double, statistics: RenderStatistics? = nil) {
+        if let transform, transform.hasLocalUpdates || !matrixIsCurrent {
+            matrix = transform.matrix()
+            matrixIsCurrent = true
+        }
         for entry in entries {
             switch entry {
-            case .path(let node): node.rebuildOutput()
+            case .path(let node): node.rebuildOutput(statistics: statistics)
             case .group(let child, let derived):
-                child.computePaths(frame: frame)
-                let m = child.matrix
+                child.computePaths(frame: frame, statistics: statistics)
+                // A disabled group gives its parent's styles nothing to paint. The group's
+                // paths stay in its own space: a change of its transform alone re-pulls them
+                // here but regenerates and re-modifies nothing inside it.
+                let m = child.isEnabled ? child.matrix : nil
                 for slot in derived { slot.pull(transform: m) }
-                // A disabled group gives its parent's styles nothing to paint.
-                if !child.isEnabled { for slot in derived { slot.value = BezierPath() } }
-            case .modifier(let node, let affected): node.apply(to: affected)
-            case .repeater(let repeater): repeater.computePaths(frame: frame)
+            case .modifier(let node, let affected): node.update(affected, statistics: statistics)
+            case .repeater(let repeater): repeater.computePaths(frame: frame, statistics: statistics)
             case .style: break
             }
         }
@@ -180,33 +187,68 @@ final class ShapeGroupNode: AnimatorNode {
     func pushModificationsDown() {
         for entry in entries {
             guard case .group(let child, let derived) = entry else { continue }
-            let m = child.matrix
-            for slot in derived { slot.pushDown(transform: m) }
+            for slot in derived { slot.pushDown(transform: child.matrix) }
             child.pushModificationsDown()
         }
     }
 
-    /// Pass 2c: container geometry and render layers. Returns how many render layers redraw.
-    func updateLayers() -> Int {
-        containerLayer.isHidden = !isEnabled
+    /// Pass 2c: container geometry and render layers: styles rebuild only where a property or
+    /// a painted slot changed, and their redraws are counted in `statistics`. Returns whether
+    /// anything the container draws changed (a drawing, or a container's geometry or
+    /// visibility), which a repeater drawing the group as its template must redraw for.
+    @discardableResult
+    func updateLayers(statistics: RenderStatistics? = nil) -> Bool {
+        var changed = false
+        if containerLayer.isHidden == isEnabled {
+            containerLayer.isHidden = !isEnabled
+            changed = true
+        }
         if let transform {
             // Only real changes reach the layer: its setters do key-path work even for equal values.
-            let matrix = Transform3D(affine: transform.matrix()), opacity = transform.opacityFraction
-            if containerLayer.transform != matrix { containerLayer.transform = matrix }
-            if containerLayer.opacity != opacity { containerLayer.opacity = opacity }
+            let matrix = Transform3D(affine: matrix), opacity = transform.opacityFraction
+            if containerLayer.transform != matrix {
+                containerLayer.transform = matrix
+                changed = true
+            }
+            if containerLayer.opacity != opacity {
+                containerLayer.opacity = opacity
+                changed = true
+            }
         }
-        var redrawn = 0
         for entry in entries {
             switch entry {
-            case .style(let node): if node.rebuildOutput() { redrawn += 1 }
-            case .group(let child, _): redrawn += child.updateLayers()
-            case .repeater(let repeater): redrawn += repeater.updateLayers()
+            case .style(let node):
+                if node.update(statistics: statistics) {
+                    statistics?.layersRedrawn += 1
+                    changed = true
+                }
+            case .group(let child, _): if child.updateLayers(statistics: statistics) { changed = true }
+            case .repeater(let repeater): if repeater.updateLayers(statistics: statistics) { changed = true }
             case .path, .modifier: break
             }
         }
-        return redrawn
+        return changed
     }
 
-    /// The group's transform into its parent's space.
-    var matrix: AffineTransform { transform?.matrix() ?? .identity }
+    /// Makes the next pass rebuild every output of the subtree (after a node was switched on or
+    /// off, which no property change reports).
+    func invalidateOutputs() {
+        matrixIsCurrent = false
+        for entry in entries {
+            switch entry {
+            case .path(let node): node.invalidate()
+            case .style(let node): node.invalidate()
+            case .modifier(let node, _): node.invalidate()
+            case .group(let child, let derived):
+                child.invalidateOutputs()
+                for slot in derived { slot.invalidate() }
+            case .repeater(let repeater): repeater.invalidateOutputs()
+            }
+        }
+    }
+
+    /// The group's transform into its parent's space, as of the last `computePaths`.
+    private(set) var matrix = AffineTransform.identity
+    /// Whether `matrix` was computed since the group was made or last invalidated.
+    private var matrixIsCurrent = false
 }

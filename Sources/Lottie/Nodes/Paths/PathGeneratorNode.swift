@@ -5,7 +5,8 @@ class PathGeneratorNode: AnimatorNode {
     let keypathName: String
     let propertyMap: NodePropertyMap
     var hasLocalUpdates = true
-    var isEnabled = true
+    /// Switching the node on or off changes its output: the next pass rebuilds it.
+    var isEnabled = true { didSet { if isEnabled != oldValue { invalidate() } } }
     /// The generated path, in the group's space.
     let slot = PathSlot()
 
@@ -17,16 +18,27 @@ class PathGeneratorNode: AnimatorNode {
     /// Builds the path from the current property values.
     func makePath() -> BezierPath { BezierPath() }
 
-    /// The generated path before modifiers, rebuilt only when a property changed.
+    /// The generated path before modifiers, rebuilt only when a property changed; nil before
+    /// the first pass and after `invalidate()`.
     private var basePath: BezierPath?
 
     /// Starts the output pass: regenerates the path if a property changed and resets the slot
-    /// to it (modifiers then reshape it).
-    func rebuildOutput() {
-        if hasLocalUpdates || basePath == nil { basePath = isEnabled ? makePath() : BezierPath() }
-        slot.value = basePath ?? BezierPath()
-        slot.touchedByModifier = false
+    /// to it (modifiers then reshape it). The slot is marked changed only when the path is not
+    /// the same as before: keyframes often repeat a value.
+    func rebuildOutput(statistics: RenderStatistics?) {
+        guard hasLocalUpdates || basePath == nil else {
+            slot.start(at: basePath ?? BezierPath(), changed: false)
+            return
+        }
+        let path = isEnabled ? makePath() : BezierPath()
+        statistics?.pathsGenerated += 1
+        let changed = path != basePath
+        basePath = path
+        slot.start(at: path, changed: changed)
     }
+
+    /// Forgets the generated path, so that the next pass generates it again.
+    func invalidate() { basePath = nil }
 }
 
 /// Builds closed or open paths from vertices with absolute in/out control points, the form

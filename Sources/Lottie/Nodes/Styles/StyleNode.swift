@@ -6,7 +6,8 @@ class StyleNode: AnimatorNode {
     let keypathName: String
     let propertyMap: NodePropertyMap
     var hasLocalUpdates = true
-    var isEnabled = true
+    /// Switching the node on or off changes its output: the next pass rebuilds it.
+    var isEnabled = true { didSet { if isEnabled != oldValue { invalidate() } } }
     /// The layer that draws this style's output.
     let renderLayer = ShapeRenderLayer()
     /// The slots this style paints: every path above it in its group (set when the tree is
@@ -25,9 +26,25 @@ class StyleNode: AnimatorNode {
     /// The instruction for a combined path; subclasses build fills or strokes.
     func instruction(for path: BezierPath) -> ShapeRenderLayer.Instruction { .none }
 
+    /// Whether the drawing was built since the style was made or last invalidated.
+    private var isBuilt = false
+
+    /// Rebuilds the render layer's drawing when one of the style's properties or paths changed
+    /// (or it was never built): the same inputs would build the same drawing. Returns whether
+    /// the layer will redraw.
+    func update(statistics: RenderStatistics?) -> Bool {
+        guard !isBuilt || hasLocalUpdates || targets.contains(where: \.changed) else { return false }
+        isBuilt = true
+        statistics?.stylesRebuilt += 1
+        return rebuildOutput()
+    }
+
+    /// Makes the next `update` build the drawing again.
+    func invalidate() { isBuilt = false }
+
     /// Rebuilds the render layer's drawing; the layer redraws only when the drawing differs
     /// from the last one. Returns whether it will redraw.
-    func rebuildOutput() -> Bool {
+    private func rebuildOutput() -> Bool {
         guard isEnabled else { return renderLayer.update(.none) }
         if let budget {
             var elements = 0

@@ -25,8 +25,30 @@ final class TextPathNode {
     /// The properties, for the per-frame update.
     var properties: [any AnyNodeProperty] { [path, firstMargin, reversePath, forceAlignment, perpendicular] }
 
-    /// The geometry of the current frame.
+    /// The placement as of the last property change: measuring the path is the costly part,
+    /// and text animators often change every frame while the path holds still.
+    private var currentPlacement: Placement?
+
+    /// Pulls the properties' new values. Returns whether any changed.
+    func updateProperties(frame: Double) -> Bool {
+        var changed = false
+        for property in properties where property.needsUpdate(frame: frame) {
+            property.update(frame: frame)
+            changed = true
+        }
+        if changed { currentPlacement = nil }
+        return changed
+    }
+
+    /// The geometry at the current values, measured again only after they changed.
     var placement: Placement {
+        if let currentPlacement { return currentPlacement }
+        let placement = measuredPlacement()
+        currentPlacement = placement
+        return placement
+    }
+
+    private func measuredPlacement() -> Placement {
         let bezier = path.value
         var shape = bezier.bezierPath()
         if reversePath.value != 0 { shape = shape.reversed() }
