@@ -51,16 +51,36 @@ extension LottieRenderer {
     /// first Lottie layer `keypath` matches (where its hosted content lives), at the current
     /// frame; nil when no layer matches or the layer's transform cannot be inverted.
     public func convert(_ point: Point, toLayerAt keypath: AnimationKeypath) -> Point? {
-        guard let layer = firstLayer(matching: keypath) else { return nil }
-        return finite(layer.contentsLayer.convert(point, from: rootLayer))
+        convert(point, from: rootLayer, toLayerAt: keypath)
     }
 
     /// A rectangle in composition coordinates converted into the own coordinate space of the
     /// first Lottie layer `keypath` matches: the bounding box of its converted corners.
     public func convert(_ rect: Rect, toLayerAt keypath: AnimationKeypath) -> Rect? {
-        guard let layer = firstLayer(matching: keypath) else { return nil }
-        let converted = layer.contentsLayer.convert(rect, from: rootLayer)
+        convert(rect, from: rootLayer, toLayerAt: keypath)
+    }
+
+    /// A point in the coordinates of `source` (a layer of the tree `rootLayer` is in) converted
+    /// into the own coordinate space of the first Lottie layer `keypath` matches, or into
+    /// composition coordinates (`rootLayer`'s) for a nil keypath.
+    func convert(_ point: Point, from source: Layer, toLayerAt keypath: AnimationKeypath?) -> Point? {
+        guard let target = conversionTarget(keypath) else { return nil }
+        return finite(target.convert(point, from: source))
+    }
+
+    /// A rectangle in the coordinates of `source` converted as
+    /// `convert(_:from:toLayerAt:)` converts a point: the bounding box of its converted corners.
+    func convert(_ rect: Rect, from source: Layer, toLayerAt keypath: AnimationKeypath?) -> Rect? {
+        guard let target = conversionTarget(keypath) else { return nil }
+        let converted = target.convert(rect, from: source)
         return converted.isNull ? nil : converted
+    }
+
+    /// The layer whose coordinate space `keypath` names: the contents of the first Lottie layer
+    /// it matches, or the root for nil.
+    private func conversionTarget(_ keypath: AnimationKeypath?) -> Layer? {
+        guard let keypath else { return rootLayer }
+        return firstLayer(matching: keypath)?.contentsLayer
     }
 
     /// A point in the own coordinate space of the first Lottie layer `keypath` matches,

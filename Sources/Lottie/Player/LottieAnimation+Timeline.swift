@@ -1,5 +1,12 @@
 import Foundation
 
+/// An absolute frame of an animation's timeline (lottie-ios' `AnimationFrameTime`).
+public typealias AnimationFrameTime = Double
+
+/// A point of an animation's timeline as progress, 0 (`ip`) to 1 (`op`) (lottie-ios'
+/// `AnimationProgressTime`).
+public typealias AnimationProgressTime = Double
+
 /// Converting between the three ways of naming a point of an animation's timeline — absolute
 /// frames, progress (0 = `ip`, 1 = `op`) and seconds since `ip` — and finding markers.
 extension LottieAnimation {
@@ -8,9 +15,12 @@ extension LottieAnimation {
         startFrame + frameCount * progress
     }
 
-    /// The progress of an absolute frame (0 for an animation without frames).
-    public func progressTime(forFrame frame: Double) -> Double {
-        frameCount != 0 ? (frame - startFrame) / frameCount : 0
+    /// The progress of an absolute frame (0 for an animation without frames); with `clamped`
+    /// (the default, as in lottie-ios) kept within 0...1, so a frame before `ip` is 0 and one
+    /// after `op` is 1.
+    public func progressTime(forFrame frame: AnimationFrameTime, clamped: Bool = true) -> AnimationProgressTime {
+        let progress = frameCount != 0 ? (frame - startFrame) / frameCount : 0
+        return clamped ? min(max(progress, 0), 1) : progress
     }
 
     /// The seconds since `ip` at which an absolute frame shows.
@@ -33,7 +43,7 @@ extension LottieAnimation {
 
     /// The progress of the named marker's frame, or nil when there is none.
     public func progressTime(forMarker name: String) -> Double? {
-        frameTime(forMarker: name).map(progressTime(forFrame:))
+        frameTime(forMarker: name).map { progressTime(forFrame: $0) }
     }
 
     /// The length of the named marker's range in frames, or nil when there is none.

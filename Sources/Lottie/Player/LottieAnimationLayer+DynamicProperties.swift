@@ -1,3 +1,4 @@
+import Graphics
 import Layers
 
 /// One dynamic-property change made through the player, kept to be applied again to the tree
@@ -78,6 +79,54 @@ extension LottieAnimationLayer {
     /// `logHierarchyKeypaths()`); prints nothing without an animation.
     public func logHierarchyKeypaths() {
         renderer?.logHierarchyKeypaths()
+    }
+
+    /// The value providers set through the player and not removed, by the keypath each was
+    /// set for (lottie-ios' `valueProviders`): what every new `animation` is given.
+    public var valueProviders: [AnimationKeypath: any ValueProvider] {
+        var providers: [AnimationKeypath: any ValueProvider] = [:]
+        for case .valueProvider(let provider, let keypath) in dynamicPropertySettings {
+            providers[keypath] = provider
+        }
+        return providers
+    }
+
+    /// Every keypath of the current animation (layers, transforms, shape items, properties),
+    /// in file order, in the escaped string form (lottie-ios' `allHierarchyKeypaths()`); empty
+    /// without an animation.
+    public func allHierarchyKeypaths() -> [String] {
+        renderer?.allHierarchyKeypaths() ?? []
+    }
+
+    /// Brings the tree up to date at the frame of the clock's current time, placed in the
+    /// current `bounds`, even when it shows that frame already (lottie-ios'
+    /// `forceDisplayUpdate()`): after a change the tree cannot see, such as a provider given a
+    /// new value or a closure provider whose inputs changed (see
+    /// `LottieRenderer.forceDisplayUpdate()`). The next tick does the same by itself.
+    public func forceDisplayUpdate() {
+        // Forgetting the frame shown makes the update below run even for the same frame.
+        renderer?.currentFrame = nil
+        showFrame()
+    }
+
+    /// A point in this layer's coordinates converted into the own coordinate space of the
+    /// first Lottie layer `keypath` matches (where content attached with
+    /// `addHostedContent(_:toLayerAt:placement:)` lives), or into composition coordinates for a
+    /// nil keypath (lottie-ios' `convert(_:toLayerAt:)`). The tree is first placed in the
+    /// current `bounds` and brought to the frame of the clock's current time. Nil without an
+    /// animation, when no layer matches, or when a transform on the way cannot be inverted.
+    public func convert(_ point: Point, toLayerAt keypath: AnimationKeypath?) -> Point? {
+        guard let renderer else { return nil }
+        showFrame()
+        return renderer.convert(point, from: self, toLayerAt: keypath)
+    }
+
+    /// A rectangle in this layer's coordinates converted as `convert(_:toLayerAt:)` converts
+    /// a point: the bounding box of its converted corners.
+    public func convert(_ rect: Rect, toLayerAt keypath: AnimationKeypath?) -> Rect? {
+        guard let renderer else { return nil }
+        showFrame()
+        return renderer.convert(rect, from: self, toLayerAt: keypath)
     }
 
     /// Switches the shapes, groups, fills, strokes and modifiers `keypath` matches on or off,

@@ -46,7 +46,8 @@ public final class LottieAnimationLayer: Layer {
     /// The clock that drives playback.
     public let clock: any FrameClock
     /// How the hosted tree is built (image folder, out-point rule, fonts): what `init` was
-    /// given, else `configuration.renderOptions`. `fontProvider` replaces its font provider.
+    /// given, else `configuration.renderOptions`. `fontProvider`, `imageProvider` and
+    /// `textProvider` replace its providers.
     public internal(set) var renderOptions: LottieRenderOptions
     /// The player's defaults and reduced-motion option, a copy of `LottieConfiguration.shared`
     /// unless `init` is given another. Its reduced-motion option is read each time a play

@@ -38,6 +38,47 @@ public enum LottiePlaybackMode: Hashable, Sendable {
     }
 }
 
+extension LottiePlaybackMode {
+    /// Paused at the frame shown now: `.paused(at: .currentFrame)` (lottie-ios'
+    /// `LottiePlaybackMode.paused`).
+    public static var paused: LottiePlaybackMode { .paused(at: .currentFrame) }
+
+    /// Playing from the frame shown now to a progress: `.playing(.toProgress(_:loopMode:))`.
+    public static func toProgress(_ toProgress: AnimationProgressTime, loopMode: LottieLoopMode) -> LottiePlaybackMode {
+        .playing(.toProgress(toProgress, loopMode: loopMode))
+    }
+
+    /// Playing from the frame shown now to an absolute frame: `.playing(.toFrame(_:loopMode:))`.
+    public static func toFrame(_ toFrame: AnimationFrameTime, loopMode: LottieLoopMode) -> LottiePlaybackMode {
+        .playing(.toFrame(toFrame, loopMode: loopMode))
+    }
+
+    /// Playing from the frame shown now to a marker's frame:
+    /// `.playing(.toMarker(_:playEndMarkerFrame:loopMode:))`.
+    public static func toMarker(_ toMarker: String, playEndMarkerFrame: Bool = true,
+                                loopMode: LottieLoopMode) -> LottiePlaybackMode {
+        .playing(.toMarker(toMarker, playEndMarkerFrame: playEndMarkerFrame, loopMode: loopMode))
+    }
+}
+
+extension LottiePlaybackMode.PlaybackMode {
+    /// From the frame shown now to a progress (0 = `ip`, 1 = `op`): `.fromProgress(nil, ...)`.
+    public static func toProgress(_ toProgress: AnimationProgressTime, loopMode: LottieLoopMode) -> Self {
+        .fromProgress(nil, toProgress: toProgress, loopMode: loopMode)
+    }
+
+    /// From the frame shown now to an absolute frame: `.fromFrame(nil, ...)`.
+    public static func toFrame(_ toFrame: AnimationFrameTime, loopMode: LottieLoopMode) -> Self {
+        .fromFrame(nil, toFrame: toFrame, loopMode: loopMode)
+    }
+
+    /// From the frame shown now to a marker's frame: `.fromMarker(nil, ...)`; with
+    /// `playEndMarkerFrame: false` it stops one frame before the marker.
+    public static func toMarker(_ toMarker: String, playEndMarkerFrame: Bool = true, loopMode: LottieLoopMode) -> Self {
+        .fromMarker(nil, toMarker: toMarker, playEndMarkerFrame: playEndMarkerFrame, loopMode: loopMode)
+    }
+}
+
 /// Which end of a marker's range.
 public enum LottieMarkerPosition: Hashable, Sendable {
     /// The marker's frame.

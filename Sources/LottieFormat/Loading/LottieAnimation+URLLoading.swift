@@ -26,7 +26,7 @@ extension LottieAnimation {
     public static func loadedFrom(url: URL, limits: LoadLimits = .default, timeout: TimeInterval = 60,
                                   animationCache: LottieAnimationCache? = .shared) async throws -> LottieAnimation {
         if url.isFileURL {
-            return try animationCache?.animation(fileURL: url, limits: limits) ?? load(fileURL: url, limits: limits)
+            return try load(fileURL: url, limits: limits, animationCache: animationCache)
         }
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw LottieError.unsupportedURL(url.absoluteString)
@@ -37,5 +37,11 @@ extension LottieAnimation {
         let animation = try load(data: data, limits: limits)
         animationCache?.setAnimation(animation, forKey: key)
         return animation
+    }
+
+    /// The animation in a file, from `animationCache` (keyed by the file's standardized path,
+    /// as `LottieAnimationCache.animation(fileURL:limits:)` keys it) or loaded without a cache.
+    static func load(fileURL: URL, limits: LoadLimits, animationCache: LottieAnimationCache?) throws -> LottieAnimation {
+        try animationCache?.animation(fileURL: fileURL, limits: limits) ?? load(fileURL: fileURL, limits: limits)
     }
 }
