@@ -43,6 +43,8 @@ public final class RasterImageCanvas: Canvas {
     let maskPool = BufferPool<UInt8>(keepLimit: 32 << 20)
     let bytePool = BufferPool<UInt8>(keepLimit: 32 << 20)
     let sumPool = BufferPool<Int>(keepLimit: 1 << 20)
+    /// The pixels of the offscreen layers alive now (see `layerBudget`).
+    var liveLayerPixels = 0
     /// A row of shader colours or layer pixels, as long as the widest layer so far.
     var scratch: UnsafeMutablePointer<UInt32>
     var scratchCapacity: Int

@@ -17,8 +17,7 @@ extension RasterImageCanvas {
     ///   itself, so the outline needs no further transform;
     /// - otherwise it is user space scaled uniformly, and the outline is transformed to device
     ///   space afterwards, so that the pen is squashed with the shape (as cairo strokes).
-    /// Hairlines are stroked magnified and enormous widths reduced, so that the radius is
-    /// neither lost to 1/64-pixel rounding nor beyond the stroker's range.
+    /// Hairlines are stroked magnified, so that their width is not lost to 1/64-pixel rounding.
     func strokeCoverage(_ path: BezierPath, style: StrokeStyle) -> Bool {
         let clip = state.clip
         let m = layerTransform
@@ -32,16 +31,16 @@ extension RasterImageCanvas {
             // flattened in device space (see below), in user-space lengths.
             path = flattened(path, through: m, back: deviceToUser).dashed(pattern: style.dashPattern, phase: style.dashPhase)
         }
-        let deviceRadius = style.width / 2 * scale
+        // Widths beyond what the stroker's fixed point holds are drawn that wide: far wider than
+        // any canvas, such strokes cover it wherever they pass.
+        let deviceRadius = min(style.width / 2 * scale, Self.maxStrokeRadius)
         guard deviceRadius > 0, deviceRadius.isFinite else { return false }
         let box = clampBox(around: clip.rect, margin: 2)
         let diagonal = (box.width * box.width + box.height * box.height).squareRoot()
 
         // The magnification of the stroking space over device resolution.
         var k = 1.0
-        if deviceRadius > Self.maxStrokeRadius {
-            k = Self.maxStrokeRadius / deviceRadius
-        } else if deviceRadius < 1 {
+        if deviceRadius < 1 {
             k = min(1 / deviceRadius, Self.strokeSpaceLimit / 4 / (diagonal + 1024))
         }
         let uniform = m.isUniform
@@ -69,7 +68,7 @@ extension RasterImageCanvas {
         // stroking space, where a second clamp only guards FreeType's range.
         let limit = Self.strokeSpaceLimit
         let safe = Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)
-        let deviceReach = min(style.width / 2 * maxScale * miterFactor, limit)
+        let deviceReach = min(deviceRadius / scale * maxScale * miterFactor, limit)
         let deviceBox = box.insetBy(dx: -(deviceReach + 4), dy: -(deviceReach + 4)).intersection(safe)
         guard !deviceBox.isNull else { return false }
         var sink = ClampingSink(

@@ -3,20 +3,29 @@ import Graphics
 extension RasterImageCanvas {
     // MARK: Offscreen layers
 
-    /// A transparent offscreen layer over `rect` (device pixels), or nil when it is empty or
-    /// larger than a canvas may be.
+    /// A transparent offscreen layer over `rect` (device pixels), or nil when it is empty,
+    /// larger than a canvas may be, or would take the layers alive at once beyond
+    /// `layerBudget` pixels (groups nested hundreds deep).
     func makeLayer(_ rect: PixelRect) -> Layer? {
         guard !rect.isEmpty, rect.width <= Self.maxSide, rect.height <= Self.maxSide,
-              rect.area <= Bitmap.maxPixelCount else { return nil }
+              rect.area <= Bitmap.maxPixelCount, liveLayerPixels + rect.area <= layerBudget else { return nil }
         let (pixels, capacity) = layerPool.take(rect.area)
         pixels.initialize(repeating: 0, count: rect.area)
+        liveLayerPixels += rect.area
         return Layer(pixels: pixels, capacity: capacity, rect: rect)
     }
 
     /// Gives a layer's memory back to the pool.
     func releaseLayer(_ layer: Layer) {
+        liveLayerPixels -= layer.rect.area
         layerPool.give(layer.pixels, capacity: layer.capacity)
     }
+
+    /// The most pixels of offscreen layers alive at once: 64 layers the size of the canvas,
+    /// and at least 16 million pixels (64 MB). Deeper than that, groups draw their content
+    /// straight into the layer below, without their opacity and blend mode, and masks and
+    /// effects draw nothing: the memory stays bounded whatever the input nests.
+    var layerBudget: Int { max(64 * base.rect.area, 1 << 24) }
 
     /// Runs group content drawing into `layer` with `clip` and the current transform. Like
     /// cairo's groups, the content's saves and restores stay inside (restores below the
@@ -85,7 +94,12 @@ extension RasterImageCanvas {
     /// translucent, so overlaps are not doubled.
     public func drawGroup(opacity: Double, blendMode: BlendMode, _ content: () -> Void) {
         let alpha = coverageByte(opacity)
-        guard canDraw, alpha > 0, let layer = makeLayer(state.clip.rect) else { return }
+        guard canDraw, alpha > 0 else { return }
+        guard let layer = makeLayer(state.clip.rect) else {
+            // Over the layer budget: the content without the group.
+            drawContent(into: target, clip: state.clip, content)
+            return
+        }
         defer { releaseLayer(layer) }
         drawContent(into: layer, clip: state.clip, content)
         composite(layer, opacity: alpha, blendMode: blendMode)
