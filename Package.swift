@@ -55,7 +55,7 @@ let package = Package(
         // some tests. Not a product: users of the libraries do not get it.
         .target(name: "Demos", dependencies: ["Layers", "Dynamics", "Components", "Graphics"]),
         .executableTarget(name: "LottieCommand", dependencies: [
-            "Lottie", "Layers", "Graphics", "CairoCanvas", "Dynamics", "Components", "MediaEncoders", "Demos",
+            "Lottie", "Layers", "Graphics", "CairoCanvas", "RasterCanvas", "Dynamics", "Components", "MediaEncoders", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

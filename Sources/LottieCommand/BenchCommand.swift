@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON line.")
     var json = false
 
+    @Option(help: "The canvas to draw with: cairo or raster (our own rasterizer).")
+    var backend: RasterBackend = .cairo
+
     @Option(help: ArgumentHelp("After the timed run, load the animation this many more times and print the median time of each loading phase (decoding, building the layer tree, images) to standard error.", valueName: "count"))
     var loadPhases: Int = 0
 
@@ -48,7 +51,7 @@ struct BenchCommand: ParsableCommand {
         // Loading includes decoding the images, as the peers' loading does.
         renderer.loadImages()
         let loadTime = clock.now - loadStart
-        guard let canvas = CairoImageCanvas(width: width, height: height) else { throw CommandError("cannot make a canvas") }
+        guard let canvas = backend.makeCanvas(width: width, height: height) else { throw CommandError("cannot make a canvas") }
 
         let total = max(1, Int(animation.frameCount.rounded(.down)))
         let frames = total <= maxFrames ? Array(0..<total) : (0..<maxFrames).map { $0 * total / maxFrames }
@@ -99,7 +102,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Builds `animation`'s renderer, loads its images and draws four of its frames.
     private func warmUp(_ animation: LottieAnimation?, width: Int, height: Int) {
-        guard let animation, let canvas = CairoImageCanvas(width: width, height: height) else { return }
+        guard let animation, let canvas = backend.makeCanvas(width: width, height: height) else { return }
         let renderer = LottieRenderer(animation: animation)
         renderer.loadImages()
         for progress in [0, 0.25, 0.5, 0.75] {
