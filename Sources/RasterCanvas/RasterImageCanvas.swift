@@ -37,6 +37,8 @@ public final class RasterImageCanvas: Canvas {
     let rasterizer: Rasterizer
     let stroker: Stroker
     let outline = OutlineStore()
+    let spanCache = SpanCache()
+    let sampleRow = SampleRow()
     let gradients = GradientTable()
     let images = ImageCache()
     let layerPool = BufferPool<UInt32>(keepLimit: 64 << 20)
@@ -83,8 +85,10 @@ public final class RasterImageCanvas: Canvas {
     // MARK: Frames
 
     /// Starts a new frame: undoes every open `save`, resets the transform to identity and the
-    /// clip to the whole surface, and sets every pixel to `color`.
+    /// clip to the whole surface, and sets every pixel to `color`. Shapes drawn the same way
+    /// as in the frame before are then drawn from their cached coverage.
     public func clear(_ color: Color = .clear) {
+        spanCache.beginFrame()
         savedStates.removeAll(keepingCapacity: true)
         floor = 0
         target = base
@@ -164,27 +168,42 @@ public final class RasterImageCanvas: Canvas {
     /// Fills the inside of a path.
     public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
         guard canDraw, let shader = makeShader(for: paint) else { return }
+        let key = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: state.clip.rect)
+        if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }
+        guard fillCoverage(path, rule: rule) else { return }
+        spanCache.offer(rasterizer.spans, for: key)
+        paintSpans(rasterizer.spans, with: shader, opacity: 255)
+    }
+
+    /// Puts the coverage of `path` filled with `rule` into the rasterizer's spans; false when
+    /// a coordinate is not finite.
+    func fillCoverage(_ path: BezierPath, rule: FillRule, transform: AffineTransform? = nil) -> Bool {
         let clip = state.clip
         outline.removeAll()
         var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: clampBox(around: clip.rect, margin: 256),
                                 closesEverySubpath: true)
-        guard feed(path, transform: layerTransform, into: &sink) else { return }
+        let toLayer = (transform ?? state.transform)
+            .concatenating(AffineTransform(translationX: Double(-target.rect.x), y: Double(-target.rect.y)))
+        guard feed(path, transform: toLayer, into: &sink) else { return false }
         rasterizer.render(outline, rule: rule, clip: clip.rect, origin: (target.rect.x, target.rect.y))
-        paintSpans(with: shader, opacity: 255)
+        return true
     }
 
     /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
     /// with negative or non-finite lengths, or with nothing but zeros, strokes solid.
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
         guard canDraw, style.width > 0, style.width.isFinite, let shader = makeShader(for: paint) else { return }
+        let key = SpanCache.Key(path: path, transform: state.transform, shape: .stroke(style), clip: state.clip.rect)
+        if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }
         guard strokeCoverage(path, style: style) else { return }
-        paintSpans(with: shader, opacity: 255)
+        spanCache.offer(rasterizer.spans, for: key)
+        paintSpans(rasterizer.spans, with: shader, opacity: 255)
     }
 
-    /// Composites the rasterizer's spans onto the target through the clip.
-    func paintSpans(with shader: Shader, opacity: UInt32) {
+    /// Composites spans onto the target through the clip.
+    func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32) {
         let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(state.clip.rect.width))
-        compositor.paint(rasterizer.spans, with: shader, opacity: opacity)
+        compositor.paint(spans, with: shader, opacity: opacity)
     }
 
     /// The box geometry is clamped to, in the target layer's pixels: `rect` (device pixels)
@@ -201,14 +220,10 @@ public final class RasterImageCanvas: Canvas {
     public func clip(to path: BezierPath, rule: FillRule) {
         guard canDraw else { return }
         let clip = state.clip
-        outline.removeAll()
-        var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: clampBox(around: clip.rect, margin: 256),
-                                closesEverySubpath: true)
-        guard feed(path, transform: layerTransform, into: &sink) else {
+        guard fillCoverage(path, rule: rule) else {
             state.clip = Clip(rect: .empty, mask: nil)
             return
         }
-        rasterizer.render(outline, rule: rule, clip: clip.rect, origin: (target.rect.x, target.rect.y))
         let spans = rasterizer.spans
         let rect = clip.rect.intersection(spans.bounds)
         guard !rect.isEmpty else {
@@ -272,16 +287,10 @@ public final class RasterImageCanvas: Canvas {
               let fromDevice = toDevice.inverted else { return }
         let source = imageSource(image, fromDevice: fromDevice)
         let shader = Shader.image(source.image, fromDevice: fromDevice.concatenating(
-            AffineTransform(scaleX: source.scaleX, y: source.scaleY)), pad: true)
+            AffineTransform(scaleX: source.scaleX, y: source.scaleY)), pad: true, row: sampleRow)
         let bounds = BezierPath(rect: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
-        let clip = state.clip
-        outline.removeAll()
-        var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: clampBox(around: clip.rect, margin: 256),
-                                closesEverySubpath: true)
-        let toLayer = toDevice.concatenating(AffineTransform(translationX: Double(-target.rect.x), y: Double(-target.rect.y)))
-        guard feed(bounds, transform: toLayer, into: &sink) else { return }
-        rasterizer.render(outline, rule: .nonZero, clip: clip.rect, origin: (target.rect.x, target.rect.y))
-        paintSpans(with: shader, opacity: alpha)
+        guard fillCoverage(bounds, rule: .nonZero, transform: toDevice) else { return }
+        paintSpans(rasterizer.spans, with: shader, opacity: alpha)
     }
 
     /// The pixels to draw `image` from when device space maps to its pixels by `fromDevice`.

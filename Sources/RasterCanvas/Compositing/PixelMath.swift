@@ -39,6 +39,15 @@ import Graphics
     return rb | ag
 }
 
+/// `lerpPixel` on four pixels at once.
+@inline(__always) func lerpPixels(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: UInt32) -> SIMD4<UInt32> {
+    let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    let iw = SIMD4<UInt32>(repeating: 256 &- w), wv = SIMD4<UInt32>(repeating: w)
+    let rb = (((a & mask) &* iw &+ (b & mask) &* wv) &>> 8) & mask
+    let ag = (((a &>> 8) & mask) &* iw &+ ((b &>> 8) & mask) &* wv) & SIMD4<UInt32>(repeating: 0xFF00_FF00)
+    return rb | ag
+}
+
 /// The word of premultiplied bytes.
 @inline(__always) func packPixel(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
     r | g << 8 | b << 16 | a << 24

@@ -47,7 +47,7 @@ extension RasterImageCanvas {
             let imageFromDevice = fromDevice.concatenating(inverse)
             let source = imageSource(bitmap, fromDevice: imageFromDevice)
             return .image(source.image, fromDevice: imageFromDevice.concatenating(
-                AffineTransform(scaleX: source.scaleX, y: source.scaleY)), pad: false)
+                AffineTransform(scaleX: source.scaleX, y: source.scaleY)), pad: false, row: sampleRow)
         }
     }
 

@@ -19,13 +19,14 @@ struct CoverageSpan {
 final class SpanBuffer {
     private(set) var spans: UnsafeMutablePointer<CoverageSpan>
     private(set) var count = 0
-    private var capacity = 1024
+    private var capacity: Int
     /// The bounding box of the spans so far (meaningful when `count > 0`).
     private(set) var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
     /// Added to the coordinates FreeType reports (the device pixel of its local origin).
     var offset = (x: 0, y: 0)
 
-    init() {
+    init(capacity: Int = 1024) {
+        self.capacity = capacity
         spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: capacity)
     }
 
@@ -60,6 +61,18 @@ final class SpanBuffer {
         spans.deallocate()
         spans = bigger
         capacity *= 2
+    }
+
+    /// The memory the spans take.
+    var byteCount: Int { count * MemoryLayout<CoverageSpan>.stride }
+
+    /// A buffer holding the same spans, with no room to spare.
+    func copy() -> SpanBuffer {
+        let copy = SpanBuffer(capacity: max(1, count))
+        copy.spans.update(from: spans, count: count)
+        copy.count = count
+        copy.minX = minX; copy.maxX = maxX; copy.minY = minY; copy.maxY = maxY
+        return copy
     }
 
     /// Appends the run-length spans of one row of 8-bit coverage (`coverage[0]` is column `x`).
