@@ -17,13 +17,8 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
                 if c == 0 { continue }
                 destination[i] = sourceOver(c == 255 ? source[i] : scalePixel(source[i], c), destination[i])
             }
-        } else if constant == 255 {
-            for i in 0..<count {
-                let s = source[i], a = s >> 24
-                if a == 255 { destination[i] = s } else if a != 0 { destination[i] = sourceOver(s, destination[i]) }
-            }
         } else {
-            for i in 0..<count { destination[i] = sourceOver(scalePixel(source[i], constant), destination[i]) }
+            compositeRow(source: source, destination: destination, count: count, coverage: constant)
         }
         return
     }

@@ -156,11 +156,23 @@ private func sampleBilinear(_ image: ImagePixels, fromDevice m: AffineTransform,
                 }
                 while k < n { blended[k] = lerpPixel(top[k], bottom[k], wy); k += 1 }
             }
-            for i in 0..<count {
-                let x = min(max(fu >> 24, first), last - 1) - first
-                let wx = UInt32(truncatingIfNeeded: (fu >> 16) & 0xFF)
-                out[i] = wx == 0 ? blended[x] : lerpPixel(blended[x], blended[x + 1], wx)
+            @inline(__always) func column(_ f: Int) -> Int { min(max(f >> 24, first), last - 1) - first }
+            @inline(__always) func weight(_ f: Int) -> UInt32 { UInt32(truncatingIfNeeded: (f >> 16) & 0xFF) }
+            var i = 0
+            while i + 4 <= count {
+                let f0 = fu, f1 = fu &+ du, f2 = f1 &+ du, f3 = f2 &+ du
+                let x0 = column(f0), x1 = column(f1), x2 = column(f2), x3 = column(f3)
+                let left = pixelLanes(blended[x0], blended[x1], blended[x2], blended[x3])
+                let right = pixelLanes(blended[x0 + 1], blended[x1 + 1], blended[x2 + 1], blended[x3 + 1])
+                storePixels(lerpPixels(left, right, perPixel(weight(f0), weight(f1), weight(f2), weight(f3))), out + i)
+                fu = f3 &+ du
+                i += 4
+            }
+            while i < count {
+                let x = column(fu)
+                out[i] = lerpPixel(blended[x], blended[x + 1], weight(fu))
                 fu &+= du
+                i += 1
             }
             return
         }

@@ -30,15 +30,8 @@ struct SpanCompositor {
                     if c == 0 { continue }
                     dst[i] = sourceOver(scalePixel(scratch[i], c), dst[i])
                 }
-            } else if coverage == 255 {
-                for i in 0..<n {
-                    let s = scratch[i]
-                    // Opaque colours replace; transparent ones leave the pixel as it is.
-                    let a = s >> 24
-                    if a == 255 { dst[i] = s } else if a != 0 { dst[i] = sourceOver(s, dst[i]) }
-                }
             } else {
-                for i in 0..<n { dst[i] = sourceOver(scalePixel(scratch[i], coverage), dst[i]) }
+                compositeRow(source: scratch, destination: dst, count: n, coverage: coverage)
             }
         }
     }
@@ -66,8 +59,37 @@ struct SpanCompositor {
             } else {
                 let source = scalePixel(color, coverage)
                 let keep = 255 &- (source >> 24)
-                for i in 0..<n { dst[i] = source &+ scalePixel(dst[i], keep) }
+                let sourceLanes = pixelLanes(source, source, source, source), keepLanes = PixelLanes(repeating: UInt16(keep))
+                var i = 0
+                while i + 4 <= n {
+                    storePixels(sourceLanes &+ mul255(loadPixels(dst + i), keepLanes), dst + i)
+                    i += 4
+                }
+                while i < n { dst[i] = source &+ scalePixel(dst[i], keep); i += 1 }
             }
         }
+    }
+}
+
+/// Composites `count` source pixels, each scaled by `coverage` (0...255), over the destination:
+/// four at a time, opaque runs copied.
+@inline(__always) func compositeRow(source: UnsafePointer<UInt32>, destination: UnsafeMutablePointer<UInt32>, count n: Int,
+                                   coverage: UInt32) {
+    var i = 0
+    if coverage == 255 {
+        while i + 4 <= n {
+            let s = loadPixels(source + i)
+            storePixels(sourceOver(s, loadPixels(destination + i)), destination + i)
+            i += 4
+        }
+        while i < n { destination[i] = sourceOver(source[i], destination[i]); i += 1 }
+    } else {
+        let c = PixelLanes(repeating: UInt16(coverage))
+        while i + 4 <= n {
+            let s = mul255(loadPixels(source + i), c)
+            storePixels(sourceOver(s, loadPixels(destination + i)), destination + i)
+            i += 4
+        }
+        while i < n { destination[i] = sourceOver(scalePixel(source[i], coverage), destination[i]); i += 1 }
     }
 }
