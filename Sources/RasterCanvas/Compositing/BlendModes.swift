@@ -12,10 +12,17 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
               coverage: UnsafePointer<UInt8>?, constant: UInt32) {
     if mode == .normal {
         if let coverage {
-            for i in 0..<count {
+            let k = PixelLanes(repeating: UInt16(constant))
+            var i = 0
+            while i + 4 <= count {
+                let c = mul255(perPixel(UInt32(coverage[i]), UInt32(coverage[i + 1]), UInt32(coverage[i + 2]), UInt32(coverage[i + 3])), k)
+                storePixels(sourceOver(mul255(loadPixels(source + i), c), loadPixels(destination + i)), destination + i)
+                i += 4
+            }
+            while i < count {
                 let c = mul255(UInt32(coverage[i]), constant)
-                if c == 0 { continue }
-                destination[i] = sourceOver(c == 255 ? source[i] : scalePixel(source[i], c), destination[i])
+                if c != 0 { destination[i] = sourceOver(c == 255 ? source[i] : scalePixel(source[i], c), destination[i]) }
+                i += 1
             }
         } else {
             compositeRow(source: source, destination: destination, count: count, coverage: constant)

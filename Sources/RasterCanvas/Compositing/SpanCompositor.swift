@@ -25,10 +25,17 @@ struct SpanCompositor {
             let dst = target.row(y) + x
             if let mask {
                 let m = mask.row(y) + x
-                for i in 0..<n {
+                let c = PixelLanes(repeating: UInt16(coverage))
+                var i = 0
+                while i + 4 <= n {
+                    let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
+                    storePixels(sourceOver(mul255(loadPixels(scratch + i), coverages), loadPixels(dst + i)), dst + i)
+                    i += 4
+                }
+                while i < n {
                     let c = mul255(coverage, UInt32(m[i]))
-                    if c == 0 { continue }
-                    dst[i] = sourceOver(scalePixel(scratch[i], c), dst[i])
+                    if c != 0 { dst[i] = sourceOver(scalePixel(scratch[i], c), dst[i]) }
+                    i += 1
                 }
             } else {
                 compositeRow(source: scratch, destination: dst, count: n, coverage: coverage)
@@ -46,13 +53,21 @@ struct SpanCompositor {
             let dst = target.row(y) + x
             if let mask {
                 let m = mask.row(y) + x
-                for i in 0..<n {
+                let colorLanes = pixelLanes(color, color, color, color), c = PixelLanes(repeating: UInt16(coverage))
+                var i = 0
+                while i + 4 <= n {
+                    let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
+                    storePixels(sourceOver(mul255(colorLanes, coverages), loadPixels(dst + i)), dst + i)
+                    i += 4
+                }
+                while i < n {
                     let c = mul255(coverage, UInt32(m[i]))
                     if c == 255 && opaque {
                         dst[i] = color
                     } else if c != 0 {
                         dst[i] = sourceOver(scalePixel(color, c), dst[i])
                     }
+                    i += 1
                 }
             } else if coverage == 255 && opaque {
                 dst.update(repeating: color, count: n)

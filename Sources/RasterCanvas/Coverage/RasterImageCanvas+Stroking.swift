@@ -8,6 +8,8 @@ extension RasterImageCanvas {
     /// The largest stroking-space coordinate: FreeType's trigonometry works on 32-bit
     /// magnitudes of 26.6 values.
     private static var strokeSpaceLimit: Double { 4_194_304 }
+    /// The widest half-width (device pixels) whose curves go to the stroker as curves.
+    private static var flattenedStrokeRadius: Double { 3 }
 
     /// Puts the coverage of `path` stroked with `style` (a positive, finite width) into the
     /// rasterizer's spans. Returns false when nothing is to be drawn.
@@ -62,20 +64,26 @@ extension RasterImageCanvas {
                                 tolerance: 0.1 * k * scale / maxScale) else { return false }
 
         // The path is clamped in device space to the clip grown by the stroke's reach (see
-        // `ClampingSink`), flattened there as cairo flattens it before stroking (0.1 pixel:
-        // FreeType's offset curves stray from the true offset by tenths of a pixel on wide
-        // strokes, and the same polygon puts every edge where cairo's is), then taken to the
-        // stroking space, where a second clamp only guards FreeType's range.
+        // `ClampingSink`), flattened there as cairo flattens it before stroking (0.1 pixel) when
+        // the stroke is wide (FreeType's offset curves stray from the true offset by tenths of
+        // a pixel on wide strokes, and the same polygon puts every edge where cairo's is; on
+        // thin ones the stroker's own curves are as close, and far cheaper than hundreds of
+        // short lines), then taken to the stroking space, where a second clamp only guards
+        // FreeType's range.
         let limit = Self.strokeSpaceLimit
         let safe = Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)
         let deviceReach = min(deviceRadius / scale * maxScale * miterFactor, limit)
         let deviceBox = box.insetBy(dx: -(deviceReach + 4), dy: -(deviceReach + 4)).intersection(safe)
         guard !deviceBox.isNull else { return false }
-        var sink = ClampingSink(
-            FlatteningSink(MappingSink(base: ClampingSink(StrokerSink(stroker: stroker), box: safe, closesEverySubpath: false),
-                                       transform: layerToStroke), tolerance: 0.1),
-            box: deviceBox, closesEverySubpath: false)
-        guard feed(path, transform: m, into: &sink) else { return false }
+        let toStroker = MappingSink(base: ClampingSink(StrokerSink(stroker: stroker), box: safe, closesEverySubpath: false),
+                                    transform: layerToStroke)
+        if deviceRadius * maxScale / scale > Self.flattenedStrokeRadius {
+            var sink = ClampingSink(FlatteningSink(toStroker, tolerance: 0.1), box: deviceBox, closesEverySubpath: false)
+            guard feed(path, transform: m, into: &sink) else { return false }
+        } else {
+            var sink = ClampingSink(toStroker, box: deviceBox, closesEverySubpath: false)
+            guard feed(path, transform: m, into: &sink) else { return false }
+        }
 
         // The outline goes to the rasterizer through the same flattening as fills (and
         // clamping: far outside, a miter can reach beyond the clip), rather than straight
