@@ -15,8 +15,11 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
             let k = PixelLanes(repeating: UInt16(constant))
             var i = 0
             while i + 4 <= count {
-                let c = mul255(perPixel(UInt32(coverage[i]), UInt32(coverage[i + 1]), UInt32(coverage[i + 2]), UInt32(coverage[i + 3])), k)
-                storePixels(sourceOver(mul255(loadPixels(source + i), c), loadPixels(destination + i)), destination + i)
+                if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self) != 0 {
+                    let c = mul255(perPixel(UInt32(coverage[i]), UInt32(coverage[i + 1]), UInt32(coverage[i + 2]),
+                                            UInt32(coverage[i + 3])), k)
+                    storePixels(sourceOver(mul255(loadPixels(source + i), c), loadPixels(destination + i)), destination + i)
+                }
                 i += 4
             }
             while i < count {

@@ -28,8 +28,11 @@ struct SpanCompositor {
                 let c = PixelLanes(repeating: UInt16(coverage))
                 var i = 0
                 while i + 4 <= n {
-                    let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
-                    storePixels(sourceOver(mul255(loadPixels(scratch + i), coverages), loadPixels(dst + i)), dst + i)
+                    let four = UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self)
+                    if four != 0 {
+                        let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
+                        storePixels(sourceOver(mul255(loadPixels(scratch + i), coverages), loadPixels(dst + i)), dst + i)
+                    }
                     i += 4
                 }
                 while i < n {
@@ -56,8 +59,15 @@ struct SpanCompositor {
                 let colorLanes = pixelLanes(color, color, color, color), c = PixelLanes(repeating: UInt16(coverage))
                 var i = 0
                 while i + 4 <= n {
-                    let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
-                    storePixels(sourceOver(mul255(colorLanes, coverages), loadPixels(dst + i)), dst + i)
+                    // Masks are mostly empty or full: four pixels at a time skip or fill outright.
+                    let four = UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self)
+                    if four == 0 {
+                    } else if four == 0xFFFF_FFFF && coverage == 255 && opaque {
+                        (dst + i).update(repeating: color, count: 4)
+                    } else {
+                        let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
+                        storePixels(sourceOver(mul255(colorLanes, coverages), loadPixels(dst + i)), dst + i)
+                    }
                     i += 4
                 }
                 while i < n {
