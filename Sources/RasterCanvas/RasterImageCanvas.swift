@@ -220,11 +220,19 @@ public final class RasterImageCanvas: Canvas {
     public func clip(to path: BezierPath, rule: FillRule) {
         guard canDraw else { return }
         let clip = state.clip
-        guard fillCoverage(path, rule: rule) else {
-            state.clip = Clip(rect: .empty, mask: nil)
-            return
+        // A clip's coverage is a fill's: the same cache serves both.
+        let key = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: clip.rect)
+        let spans: SpanBuffer
+        if let cached = spanCache.spans(for: key) {
+            spans = cached
+        } else {
+            guard fillCoverage(path, rule: rule) else {
+                state.clip = Clip(rect: .empty, mask: nil)
+                return
+            }
+            spans = rasterizer.spans
+            spanCache.offer(spans, for: key)
         }
-        let spans = rasterizer.spans
         let rect = clip.rect.intersection(spans.bounds)
         guard !rect.isEmpty else {
             state.clip = Clip(rect: .empty, mask: nil)
