@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "CairoCanvas", targets: ["CairoCanvas"]),
+        .library(name: "RasterCanvas", targets: ["RasterCanvas"]),
         .library(name: "Layers", targets: ["Layers"]),
         .library(name: "Dynamics", targets: ["Dynamics"]),
         .library(name: "LottieFormat", targets: ["LottieFormat"]),
@@ -37,6 +38,9 @@ let package = Package(
 
         .target(name: "Graphics", dependencies: ["CPNG", "CJPEGDecode", "CGIF", "CWebP"]),
         .target(name: "CairoCanvas", dependencies: ["Graphics", "CCairo"]),
+        // Our own raster backend: FreeType's anti-aliased rasterizer and stroker for coverage,
+        // compositing in Swift.
+        .target(name: "RasterCanvas", dependencies: ["Graphics", "CFreeType"]),
         .target(name: "Layers", dependencies: ["Graphics"]),
         .target(name: "Dynamics", dependencies: ["Layers", "Graphics"]),
         // The Lottie file format: reading, loading (.json, .lottie, .tgs), the model, writing.
@@ -51,7 +55,7 @@ let package = Package(
         // some tests. Not a product: users of the libraries do not get it.
         .target(name: "Demos", dependencies: ["Layers", "Dynamics", "Components", "Graphics"]),
         .executableTarget(name: "LottieCommand", dependencies: [
-            "Lottie", "Layers", "Graphics", "CairoCanvas", "Dynamics", "Components", "MediaEncoders", "Demos",
+            "Lottie", "Layers", "Graphics", "CairoCanvas", "RasterCanvas", "Dynamics", "Components", "MediaEncoders", "Demos",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -60,6 +64,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "RasterCanvasTests", dependencies: ["RasterCanvas", "CairoCanvas", "Graphics", "GoldenTesting"]),
         .testTarget(name: "LayersTests",
                     dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting", "Demos"],
                     exclude: ["Goldens"]),

@@ -1,42 +1,10 @@
 import CCairo
 import Graphics
 
-/// How the pixels of a row (or column) of `inputCount` map onto a shorter one of `outputCount`
-/// when each output pixel averages the stretch of input it covers (a box filter), with the
-/// pixels cut by the stretch's ends weighted by the part inside.
-struct AreaWeights {
-    /// For output `j`: its first input pixel, and the range of its weights in `weights`.
-    let firstInput: [Int]
-    let weightRanges: [Range<Int>]
-    /// The weights of consecutive input pixels, each output's summing to 1.
-    let weights: [Float]
-
-    init(inputCount: Int, outputCount: Int) {
-        let step = Double(inputCount) / Double(outputCount)
-        var firstInput: [Int] = [], ranges: [Range<Int>] = [], weights: [Float] = []
-        firstInput.reserveCapacity(outputCount)
-        ranges.reserveCapacity(outputCount)
-        weights.reserveCapacity(outputCount * (Int(step) + 2))
-        for j in 0..<outputCount {
-            let start = Double(j) * step, end = min(Double(inputCount), Double(j + 1) * step)
-            let first = Int(start), last = min(inputCount - 1, Int(end.rounded(.up)) - 1)
-            firstInput.append(first)
-            let begin = weights.count
-            for i in first...max(first, last) {
-                let covered = min(end, Double(i + 1)) - max(start, Double(i))
-                weights.append(Float(max(0, covered) / (end - start)))
-            }
-            ranges.append(begin..<weights.count)
-        }
-        self.firstInput = firstInput
-        self.weightRanges = ranges
-        self.weights = weights
-    }
-}
-
 /// A new ARGB32 surface of `width` × `height` showing all of `bitmap` shrunk by averaging the
 /// area each pixel covers (the box filter cairo's `GOOD` filter uses for large reductions, in
-/// a single pass over the image), or nil when cairo cannot allocate it.
+/// a single pass over the image; see `Bitmap.forEachAreaAveragedRow`), or nil when cairo
+/// cannot allocate it.
 func makeReducedARGB32Surface(from bitmap: Bitmap, width: Int, height: Int) -> OpaquePointer? {
     guard width > 0, height > 0, width <= bitmap.width, height <= bitmap.height,
           let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
@@ -45,69 +13,17 @@ func makeReducedARGB32Surface(from bitmap: Bitmap, width: Int, height: Int) -> O
         return nil
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let columns = AreaWeights(inputCount: bitmap.width, outputCount: width)
-    let rows = AreaWeights(inputCount: bitmap.height, outputCount: height)
-    // Rows shrunk horizontally (four channels each), then columns of those shrunk vertically.
-    // The shrunk rows live in a ring of as many rows as one output row reads, filled as the
-    // output rows reach them: a buffer for the image's whole height cost more in fresh pages
-    // to fault in than all the arithmetic. Every output value is the same sum in the same order.
-    let rowLength = width * 4
-    let window = rows.weightRanges.map(\.count).max() ?? 1
-    var ring = [Float](repeating: 0, count: window * rowLength)
-    var sum = [Float](repeating: 0, count: rowLength)
-    var narrowedRows = 0
-    bitmap.pixels.withUnsafeBufferPointer { source in
-        ring.withUnsafeMutableBufferPointer { ring in
-            sum.withUnsafeMutableBufferPointer { sum in
-                columns.weights.withUnsafeBufferPointer { columnWeights in
-                    rows.weights.withUnsafeBufferPointer { rowWeights in
-                        for y in 0..<height {
-                            let first = rows.firstInput[y], range = rows.weightRanges[y]
-                            while narrowedRows < first + range.count {
-                                narrowRow(narrowedRows, of: source, imageWidth: bitmap.width, columns: columns, weights: columnWeights,
-                                          into: ring, at: (narrowedRows % window) * rowLength)
-                                narrowedRows += 1
-                            }
-                            for x in 0..<rowLength { sum[x] = 0 }
-                            var inputRow = first
-                            for k in range {
-                                let w = rowWeights[k], base = (inputRow % window) * rowLength
-                                for x in 0..<rowLength { sum[x] += w * ring[base + x] }
-                                inputRow += 1
-                            }
-                            let words = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                            for j in 0..<width {
-                                // Averages of premultiplied colours stay within their alpha, up to rounding.
-                                let alpha = channel(sum[4 * j + 3])
-                                words[j] = alpha << 24 | min(channel(sum[4 * j]), alpha) << 16
-                                    | min(channel(sum[4 * j + 1]), alpha) << 8 | min(channel(sum[4 * j + 2]), alpha)
-                            }
-                        }
-                    }
-                }
-            }
+    _ = bitmap.forEachAreaAveragedRow(width: width, height: height) { y, sum in
+        let words = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for j in 0..<width {
+            // Averages of premultiplied colours stay within their alpha, up to rounding.
+            let alpha = channel(sum[4 * j + 3])
+            words[j] = alpha << 24 | min(channel(sum[4 * j]), alpha) << 16
+                | min(channel(sum[4 * j + 1]), alpha) << 8 | min(channel(sum[4 * j + 2]), alpha)
         }
     }
     cairo_surface_mark_dirty(surface)
     return surface
-}
-
-/// Shrinks input row `y` horizontally into `out` from `offset`: four channels per output pixel.
-@inline(__always) private func narrowRow(_ y: Int, of source: UnsafeBufferPointer<UInt8>, imageWidth: Int, columns: AreaWeights,
-                                         weights: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>, at offset: Int) {
-    let row = y * imageWidth * 4
-    for j in 0..<columns.firstInput.count {
-        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-        var i = row + columns.firstInput[j] * 4
-        for k in columns.weightRanges[j] {
-            let w = weights[k]
-            r += w * Float(source[i]); g += w * Float(source[i + 1])
-            b += w * Float(source[i + 2]); a += w * Float(source[i + 3])
-            i += 4
-        }
-        let o = offset + j * 4
-        out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = a
-    }
 }
 
 /// A channel value rounded to a byte.

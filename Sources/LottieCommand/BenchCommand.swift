@@ -35,11 +35,16 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Repaint only the pixels each frame changes (damage tracking) instead of the whole frame.")
     var incremental = false
 
+    @Option(help: "The canvas to draw with: cairo or raster (our own rasterizer).")
+    var backend: RasterBackend = .cairo
+
     @Option(help: ArgumentHelp("After the timed run, load the animation this many more times and print the median time of each loading phase (decoding, building the layer tree, images) to standard error.", valueName: "count"))
     var loadPhases: Int = 0
 
     func run() throws {
         try OutputLimits.check(width: width, height: height)
+        // Only cairo's canvas keeps its pixels for damage-only repaints so far.
+        if incremental, backend != .cairo { throw CommandError("--incremental needs --backend cairo") }
         let url = URL(fileURLWithPath: input == "-" ? FileManager.default.currentDirectoryPath + "/-" : input)
         let data = try AnimationInput.read(input)
         warmUp()
@@ -51,7 +56,7 @@ struct BenchCommand: ParsableCommand {
         // Loading includes decoding the images, as the peers' loading does.
         renderer.loadImages()
         let loadTime = clock.now - loadStart
-        guard let canvas = CairoImageCanvas(width: width, height: height) else { throw CommandError("cannot make a canvas") }
+        guard let canvas = backend.makeCanvas(width: width, height: height) else { throw CommandError("cannot make a canvas") }
 
         let total = max(1, Int(animation.frameCount.rounded(.down)))
         let frames = total <= maxFrames ? Array(0..<total) : (0..<maxFrames).map { $0 * total / maxFrames }
@@ -61,8 +66,8 @@ struct BenchCommand: ParsableCommand {
         // draw into theirs; converting them to another pixel format is not rendering.
         for f in frames {
             let start = clock.now
-            if incremental {
-                renderer.render(frame: animation.startFrame + Double(f), into: canvas, incremental: true)
+            if incremental, let retained = canvas as? any RetainedRasterCanvas {
+                renderer.render(frame: animation.startFrame + Double(f), into: retained, incremental: true)
             } else {
                 canvas.clear()
                 renderer.render(frame: animation.startFrame + Double(f), into: canvas)
@@ -110,7 +115,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Builds `animation`'s renderer, loads its images and draws four of its frames.
     private func warmUp(_ animation: LottieAnimation?, width: Int, height: Int) {
-        guard let animation, let canvas = CairoImageCanvas(width: width, height: height) else { return }
+        guard let animation, let canvas = backend.makeCanvas(width: width, height: height) else { return }
         let renderer = LottieRenderer(animation: animation)
         renderer.loadImages()
         for progress in [0, 0.25, 0.5, 0.75] {

@@ -1,4 +1,3 @@
-import CairoCanvas
 import Dispatch
 import Foundation
 import Graphics
@@ -20,11 +19,12 @@ struct ParallelFrameRenderer {
         let jobs = settings.jobs
         let queue = FrameQueue(count: frames.count, window: 2 * max(1, jobs))
         let group = DispatchGroup()
-        let (animation, options, width, height, mode, background) =
-            (settings.animation, settings.options, settings.width, settings.height, settings.mode, settings.background)
+        let (animation, options, width, height, mode, background, backend) =
+            (settings.animation, settings.options, settings.width, settings.height, settings.mode, settings.background,
+             settings.backend)
         for _ in 0..<min(max(1, jobs), frames.count) {
             DispatchQueue.global().async(group: group) {
-                guard let canvas = CairoImageCanvas(width: width, height: height) else {
+                guard let canvas = backend.makeCanvas(width: width, height: height) else {
                     queue.fail("cannot make a \(width)x\(height) canvas")
                     return
                 }

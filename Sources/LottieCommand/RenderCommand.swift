@@ -72,6 +72,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @Option(help: "The canvas raster outputs (PNG, GIF, WebP, video) are drawn with: cairo or raster (our own rasterizer).")
+    var backend: RasterBackend = .cairo
+
     @OptionGroup var size: OutputSizeOptions
 
     @Option(help: "A folder of font files text layers look in before the system's fonts.")
@@ -107,7 +110,7 @@ struct RenderCommand: ParsableCommand {
         try dynamicValues.apply(to: &options, animation: animation)
         let job = try RenderJob(animation: animation, options: options, pixelSize: size.pixelSize(for: animation),
                                 mode: size.contentMode(), background: size.backgroundColor(),
-                                jobs: jobs, quiet: quiet)
+                                jobs: jobs, quiet: quiet, backend: backend)
         let single = try singleFrame(of: animation)
         let pixels = Report.size(job.width, job.height)
 

@@ -14,10 +14,10 @@ struct RenderJob {
     let quiet: Bool
 
     init(animation: LottieAnimation, options: LottieRenderOptions, pixelSize: (width: Int, height: Int),
-         mode: LottieContentMode, background: Color?, jobs: Int, quiet: Bool) throws {
+         mode: LottieContentMode, background: Color?, jobs: Int, quiet: Bool, backend: RasterBackend = .cairo) throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is outside 1...64") }
         settings = RenderSettings(animation: animation, options: options, width: pixelSize.width,
-                                  height: pixelSize.height, mode: mode, background: background, jobs: jobs)
+                                  height: pixelSize.height, mode: mode, background: background, jobs: jobs, backend: backend)
         self.quiet = quiet
     }
 
@@ -26,7 +26,7 @@ struct RenderJob {
 
     /// Draws one frame into a bitmap.
     func bitmap(frame: Double) throws -> Bitmap {
-        guard let canvas = CairoImageCanvas(width: settings.width, height: settings.height) else {
+        guard let canvas = settings.backend.makeCanvas(width: settings.width, height: settings.height) else {
             throw CommandError("cannot make a \(settings.width)x\(settings.height) canvas")
         }
         LottieRenderer(animation: settings.animation, options: settings.options)

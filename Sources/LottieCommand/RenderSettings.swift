@@ -12,4 +12,6 @@ struct RenderSettings {
     let background: Color?
     /// Render threads for multi-frame raster outputs.
     let jobs: Int
+    /// The canvas raster outputs are drawn with.
+    var backend: RasterBackend = .cairo
 }

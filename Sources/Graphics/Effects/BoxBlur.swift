@@ -7,18 +7,19 @@ import Foundation
 ///
 /// Works on interleaved 8-bit channels; with premultiplied pixels every channel gets the
 /// same weights, so colours stay valid premultiplied values. Pixels outside the image count
-/// as transparent.
-struct BoxBlur {
+/// as transparent. Shared by the raster canvases (CairoCanvas, RasterCanvas) so that their
+/// blurs are the same arithmetic.
+public struct BoxBlur: Sendable {
     /// Each pass's reach: output x averages inputs x − left ... x + right.
     private let passes: [(left: Int, right: Int)]
 
     /// The largest standard deviation used; far wider than any surface, and small enough
     /// that the fixed-point averages cannot overflow a byte.
-    static let maxSigma = 10_000.0
+    public static let maxSigma = 10_000.0
 
     /// A blur of standard deviation `sigma` pixels (at most `maxSigma`), or nil when that
     /// is too small to change any pixel.
-    init?(sigma: Double) {
+    public init?(sigma: Double) {
         guard sigma.isFinite, sigma > 0 else { return nil }
         let s = min(sigma, Self.maxSigma)
         let d = Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
@@ -33,17 +34,30 @@ struct BoxBlur {
     }
 
     /// How far a pixel's colour spreads, in pixels on each side.
-    var reach: Int { passes.reduce(0) { $0 + max($1.left, $1.right) } }
+    public var reach: Int { passes.reduce(0) { $0 + max($1.left, $1.right) } }
 
     /// Blurs `height` rows of `width` pixels of `channels` bytes each, rows `stride` bytes
-    /// apart, in place: along both axes, or along one only.
-    func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
-               horizontally: Bool = true, vertically: Bool = true) {
+    /// apart, in place: along both axes, or along one only. Allocates its scratch memory; see
+    /// `apply(to:width:height:stride:channels:horizontally:vertically:scratch:sums:)` to
+    /// bring your own.
+    public func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
+                      horizontally: Bool = true, vertically: Bool = true) {
         guard width > 0, height > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
         defer { scratch.deallocate() }
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: width * channels)
         defer { sums.deallocate() }
+        apply(to: pixels, width: width, height: height, stride: stride, channels: channels,
+              horizontally: horizontally, vertically: vertically, scratch: scratch, sums: sums)
+    }
+
+    /// Like `apply(to:width:height:stride:channels:horizontally:vertically:)`, with the caller's
+    /// scratch memory: `scratch` must hold `stride * height` bytes and `sums` `width * channels`
+    /// integers (their contents on entry do not matter).
+    public func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
+                      horizontally: Bool, vertically: Bool,
+                      scratch: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int>) {
+        guard width > 0, height > 0 else { return }
         for pass in passes {
             if horizontally {
                 scratch.update(from: pixels, count: stride * height)

@@ -1,0 +1,142 @@
+import Foundation
+import Graphics
+
+/// The pixels of recently drawn bitmaps as the shaders read them, and reduced copies of them,
+/// so that an image drawn every frame is copied once and an image drawn much smaller than its
+/// size is not area-averaged from full size every frame (the policy of CairoCanvas'
+/// `ImageSurfaceCache`, which the two canvases' pictures should share).
+///
+/// A bitmap is recognised by the address of its pixel storage. Each entry keeps its bitmap
+/// alive, so that storage can neither be freed and reused for other pixels nor be changed in
+/// place (copy-on-write copies it as soon as anyone else mutates it): the same address and
+/// size always means the same pixels.
+final class ImageCache {
+    /// Pixels to sample, and the scale from the bitmap's pixels to theirs.
+    struct Source {
+        let image: ImagePixels
+        let scaleX: Double, scaleY: Double
+    }
+
+    private struct Copy {
+        let levelX: Int, levelY: Int
+        let pixels: UnsafeMutablePointer<UInt32>
+        let width: Int, height: Int
+        var bytes: Int { width * height * 4 }
+    }
+
+    private struct Entry {
+        let bitmap: Bitmap
+        let storage: UnsafePointer<UInt8>?
+        var copies: [Copy] = []
+        var bytes: Int { copies.reduce(0) { $0 + $1.bytes } }
+
+        func destroy() { for copy in copies { copy.pixels.deallocate() } }
+    }
+
+    /// Most recently used last.
+    private var entries: [Entry] = []
+    private var cachedBytes = 0
+    private let maxEntries = 8
+    private let maxBytes = 96 << 20
+
+    /// Levels are `levelsPerOctave` per halving of the size, so a reduced copy is at most a
+    /// factor 2^(1/3) larger than drawn and the bilinear filter does the rest.
+    private static let levelsPerOctave = 3.0
+    /// The deepest level (a reduction by 2^12).
+    private static let maxLevel = 36
+    /// Images drawn at least this large (as a fraction of their size) are filtered
+    /// bilinearly from full size, as cairo's `GOOD` filter does.
+    static let bilinearScaleLimit = 0.75
+
+    deinit {
+        for entry in entries { entry.destroy() }
+    }
+
+    /// Pixels to draw `bitmap` from when shown at `scaleX` × `scaleY` device pixels per image
+    /// pixel along its axes: full size, or reduced (averaging the area each pixel covers) to
+    /// the level just above the drawn size. Valid until the next call.
+    func source(for bitmap: Bitmap, scaleX: Double, scaleY: Double) -> Source {
+        let levelX = Self.level(forScale: scaleX), levelY = Self.level(forScale: scaleY)
+        let index = entryIndex(for: bitmap)
+        if let copy = entries[index].copies.first(where: { $0.levelX == levelX && $0.levelY == levelY }) {
+            return source(copy, of: bitmap)
+        }
+        let copy: Copy
+        if levelX == 0 && levelY == 0 {
+            copy = Copy(levelX: 0, levelY: 0, pixels: Self.fullCopy(of: bitmap), width: bitmap.width, height: bitmap.height)
+        } else {
+            let width = Self.reducedSide(bitmap.width, level: levelX), height = Self.reducedSide(bitmap.height, level: levelY)
+            let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+            _ = bitmap.forEachAreaAveragedRow(width: width, height: height) { y, sum in
+                let row = pixels + y * width
+                for j in 0..<width {
+                    // Averages of premultiplied colours stay within their alpha, up to rounding.
+                    let alpha = channel(sum[4 * j + 3])
+                    row[j] = packPixel(min(channel(sum[4 * j]), alpha), min(channel(sum[4 * j + 1]), alpha),
+                                       min(channel(sum[4 * j + 2]), alpha), alpha)
+                }
+            }
+            copy = Copy(levelX: levelX, levelY: levelY, pixels: pixels, width: width, height: height)
+        }
+        entries[index].copies.append(copy)
+        cachedBytes += copy.bytes
+        evictLeastRecentlyUsed()
+        return source(copy, of: bitmap)
+    }
+
+    private func source(_ copy: Copy, of bitmap: Bitmap) -> Source {
+        Source(image: ImagePixels(pixels: UnsafePointer(copy.pixels), width: copy.width, height: copy.height),
+               scaleX: Double(copy.width) / Double(bitmap.width), scaleY: Double(copy.height) / Double(bitmap.height))
+    }
+
+    private static func fullCopy(of bitmap: Bitmap) -> UnsafeMutablePointer<UInt32> {
+        let count = bitmap.width * bitmap.height
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        bitmap.pixels.withUnsafeBytes { bytes in
+            // Bitmap bytes are R, G, B, A: exactly the words' memory on a little-endian machine.
+            guard let base = bytes.baseAddress else { return }
+            UnsafeMutableRawPointer(pixels).copyMemory(from: base, byteCount: min(bytes.count, count * 4))
+        }
+        return pixels
+    }
+
+    /// The level of reduction for drawing at `scale`: 0 (full size) when bilinear filtering
+    /// suffices, otherwise the deepest level whose scale 2^(−level/3) is still at least `scale`.
+    static func level(forScale scale: Double) -> Int {
+        guard scale.isFinite, scale > 0, scale < bilinearScaleLimit else { return 0 }
+        return min(maxLevel, Int((-levelsPerOctave * log2(scale)).rounded(.down)))
+    }
+
+    /// The side of a copy at `level` (rounded up, so the copy is never smaller than the level).
+    static func reducedSide(_ side: Int, level: Int) -> Int {
+        max(1, Int((Double(side) * exp2(-Double(level) / levelsPerOctave)).rounded(.up)))
+    }
+
+    /// Moves the entry for `bitmap` to the end (making an empty one when needed) and returns
+    /// its index.
+    private func entryIndex(for bitmap: Bitmap) -> Int {
+        let storage = bitmap.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        if let i = entries.lastIndex(where: {
+            $0.storage == storage && $0.bitmap.width == bitmap.width && $0.bitmap.height == bitmap.height
+        }) {
+            if i != entries.count - 1 { entries.append(entries.remove(at: i)) }
+        } else {
+            entries.append(Entry(bitmap: bitmap, storage: storage))
+        }
+        return entries.count - 1
+    }
+
+    /// Drops the least recently used entries while over the limits, never the last one.
+    private func evictLeastRecentlyUsed() {
+        while entries.count > 1, entries.count > maxEntries || cachedBytes > maxBytes {
+            let oldest = entries.removeFirst()
+            cachedBytes -= oldest.bytes
+            oldest.destroy()
+        }
+    }
+}
+
+/// A channel value rounded to a byte.
+@inline(__always) private func channel(_ value: Float) -> UInt32 {
+    UInt32(min(255, max(0, value + 0.5)))
+}

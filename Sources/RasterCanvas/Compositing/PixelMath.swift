@@ -1,0 +1,132 @@
+import Graphics
+
+// Pixels are premultiplied R, G, B, A bytes in memory, as `Bitmap` holds them, handled as
+// 32-bit words: on a little-endian machine red is the low byte and alpha the high one.
+#if _endian(big)
+#error("RasterCanvas reads RGBA bytes as little-endian 32-bit words")
+#endif
+
+/// The alpha byte of a pixel word.
+@inline(__always) func alphaOf(_ p: UInt32) -> UInt32 { p >> 24 }
+
+/// `a × b / 255` for bytes, rounded (the exact rounding of pixman's `MUL_UN8`).
+@inline(__always) func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    let t = a &* b &+ 128
+    return (t &+ (t >> 8)) >> 8
+}
+
+/// Every byte of `x` times `a / 255`, rounded; two bytes per multiplication, as pixman's
+/// `UN8x4_MUL_UN8` does.
+@inline(__always) func scalePixel(_ x: UInt32, _ a: UInt32) -> UInt32 {
+    var rb = (x & 0x00FF_00FF) &* a &+ 0x0080_0080
+    rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    var ag = ((x >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
+    ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+    return rb | ag
+}
+
+/// Porter-Duff source-over of premultiplied pixels: `s + d × (1 − αs)`. Cannot overflow a
+/// byte for valid premultiplied input (every colour byte at most its alpha).
+@inline(__always) func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    s &+ scalePixel(d, 255 &- (s >> 24))
+}
+
+/// `a + (b − a) × w / 256` for every byte, with `w` in 0...256 (bilinear filtering).
+@inline(__always) func lerpPixel(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+    let iw = 256 &- w
+    let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
+    let ag = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+    return rb | ag
+}
+
+/// `lerpPixel` on four pixels at once.
+@inline(__always) func lerpPixels(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: UInt32) -> SIMD4<UInt32> {
+    let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    let iw = SIMD4<UInt32>(repeating: 256 &- w), wv = SIMD4<UInt32>(repeating: w)
+    let rb = (((a & mask) &* iw &+ (b & mask) &* wv) &>> 8) & mask
+    let ag = (((a &>> 8) & mask) &* iw &+ ((b &>> 8) & mask) &* wv) & SIMD4<UInt32>(repeating: 0xFF00_FF00)
+    return rb | ag
+}
+
+// Four pixels at a time: a channel per 16-bit lane, so that the byte arithmetic below runs on
+// vector registers with plain 16-bit multiplications (SSE2's `pmullw`, NEON's `mul`), where
+// products of two bytes and sums of them up to 65535 fit.
+
+/// Four pixels, one channel per lane (red, green, blue, alpha of the first, then the next…).
+typealias PixelLanes = SIMD16<UInt16>
+
+// Bytes are spread into lanes (and gathered back) with shifts and masks on 64-bit lanes
+// rather than the standard library's generic lane conversions, which do not become vector
+// code.
+
+@inline(__always) func loadPixels(_ p: UnsafePointer<UInt32>) -> PixelLanes {
+    let raw = UnsafeRawPointer(p)
+    return pixelLanes(raw.loadUnaligned(as: UInt32.self), raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
+                      raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self), raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+}
+
+@inline(__always) func storePixels(_ v: PixelLanes, _ p: UnsafeMutablePointer<UInt32>) {
+    var x = unsafeBitCast(v, to: SIMD4<UInt64>.self) & 0x00FF_00FF_00FF_00FF
+    x = (x | (x &>> 8)) & 0x0000_FFFF_0000_FFFF
+    x = (x | (x &>> 16)) & 0x0000_0000_FFFF_FFFF
+    p[0] = UInt32(truncatingIfNeeded: x[0]); p[1] = UInt32(truncatingIfNeeded: x[1])
+    p[2] = UInt32(truncatingIfNeeded: x[2]); p[3] = UInt32(truncatingIfNeeded: x[3])
+}
+
+/// Four pixel words as lanes.
+@inline(__always) func pixelLanes(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> PixelLanes {
+    var x = SIMD4<UInt64>(UInt64(a), UInt64(b), UInt64(c), UInt64(d))
+    x = (x | (x &<< 16)) & 0x0000_FFFF_0000_FFFF
+    x = (x | (x &<< 8)) & 0x00FF_00FF_00FF_00FF
+    return unsafeBitCast(x, to: PixelLanes.self)
+}
+
+/// Four values, each repeated over its pixel's four lanes.
+@inline(__always) func perPixel(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> PixelLanes {
+    let q = SIMD4<UInt64>(UInt64(a), UInt64(b), UInt64(c), UInt64(d)) &* 0x0001_0001_0001_0001
+    return unsafeBitCast(q, to: PixelLanes.self)
+}
+
+/// `mul255` lane by lane.
+@inline(__always) func mul255(_ x: PixelLanes, _ a: PixelLanes) -> PixelLanes {
+    let t = x &* a &+ 128
+    return (t &+ (t &>> 8)) &>> 8
+}
+
+/// Each pixel's alpha in all four of its lanes.
+@inline(__always) func alphaLanes(_ x: PixelLanes) -> PixelLanes {
+    let q = unsafeBitCast(x, to: SIMD4<UInt64>.self) &>> 48
+    return unsafeBitCast(q | q &<< 16 | q &<< 32 | q &<< 48, to: PixelLanes.self)
+}
+
+/// `sourceOver` on four pixels.
+@inline(__always) func sourceOver(_ s: PixelLanes, _ d: PixelLanes) -> PixelLanes {
+    s &+ mul255(d, 255 &- alphaLanes(s))
+}
+
+/// `lerpPixel` on four pixels, with a weight (0...256) per pixel.
+@inline(__always) func lerpPixels(_ a: PixelLanes, _ b: PixelLanes, _ w: PixelLanes) -> PixelLanes {
+    (a &* (256 &- w) &+ b &* w) &>> 8
+}
+
+/// The word of premultiplied bytes.
+@inline(__always) func packPixel(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
+    r | g << 8 | b << 16 | a << 24
+}
+
+extension Color {
+    /// The colour (clamped) as a premultiplied pixel word, rounded as cairo rounds a source
+    /// colour.
+    var premultipliedPixel: UInt32 {
+        let c = clamped
+        let a = c.alpha * 255
+        func byte(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v * a).rounded()))) }
+        return packPixel(byte(c.red), byte(c.green), byte(c.blue), UInt32(a.rounded()))
+    }
+}
+
+/// A unit-interval value with NaN treated as 0, for opacities and gradient locations.
+@inline(__always) func unitClamped(_ v: Double) -> Double { v >= 0 ? (v <= 1 ? v : 1) : 0 }
+
+/// An opacity in 0...1 as a coverage byte.
+@inline(__always) func coverageByte(_ opacity: Double) -> UInt32 { UInt32((unitClamped(opacity) * 255).rounded()) }

@@ -1,0 +1,120 @@
+/// Paints spans of coverage onto a layer: each pixel gets the shader's colour scaled by the
+/// span's coverage, the draw's opacity and the clip's mask, composited source-over (what
+/// cairo does for fills and strokes with the OVER operator).
+///
+/// The spans must lie inside the clip's rectangle (the rasterizer clips them to it), which
+/// lies inside the layer.
+struct SpanCompositor {
+    let target: Layer
+    let clip: Clip
+    /// A row of shader colours, at least as long as the longest span.
+    let scratch: UnsafeMutablePointer<UInt32>
+
+    func paint(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32) {
+        guard opacity > 0 else { return }
+        if case .solid(let color) = shader {
+            paintSolid(spans, color: color, opacity: opacity)
+            return
+        }
+        let mask = clip.mask
+        for s in 0..<spans.count {
+            let span = spans.spans[s]
+            let y = Int(span.y), x = Int(span.x), n = Int(span.length)
+            let coverage = mul255(UInt32(span.coverage), opacity)
+            shader.shade(x: x, y: y, count: n, into: scratch)
+            let dst = target.row(y) + x
+            if let mask {
+                let m = mask.row(y) + x
+                let c = PixelLanes(repeating: UInt16(coverage))
+                var i = 0
+                while i + 4 <= n {
+                    let four = UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self)
+                    if four != 0 {
+                        let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
+                        storePixels(sourceOver(mul255(loadPixels(scratch + i), coverages), loadPixels(dst + i)), dst + i)
+                    }
+                    i += 4
+                }
+                while i < n {
+                    let c = mul255(coverage, UInt32(m[i]))
+                    if c != 0 { dst[i] = sourceOver(scalePixel(scratch[i], c), dst[i]) }
+                    i += 1
+                }
+            } else {
+                compositeRow(source: scratch, destination: dst, count: n, coverage: coverage)
+            }
+        }
+    }
+
+    private func paintSolid(_ spans: SpanBuffer, color: UInt32, opacity: UInt32) {
+        let mask = clip.mask
+        let opaque = color >> 24 == 255
+        for s in 0..<spans.count {
+            let span = spans.spans[s]
+            let y = Int(span.y), x = Int(span.x), n = Int(span.length)
+            let coverage = mul255(UInt32(span.coverage), opacity)
+            let dst = target.row(y) + x
+            if let mask {
+                let m = mask.row(y) + x
+                let colorLanes = pixelLanes(color, color, color, color), c = PixelLanes(repeating: UInt16(coverage))
+                var i = 0
+                while i + 4 <= n {
+                    // Masks are mostly empty or full: four pixels at a time skip or fill outright.
+                    let four = UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self)
+                    if four == 0 {
+                    } else if four == 0xFFFF_FFFF && coverage == 255 && opaque {
+                        (dst + i).update(repeating: color, count: 4)
+                    } else {
+                        let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
+                        storePixels(sourceOver(mul255(colorLanes, coverages), loadPixels(dst + i)), dst + i)
+                    }
+                    i += 4
+                }
+                while i < n {
+                    let c = mul255(coverage, UInt32(m[i]))
+                    if c == 255 && opaque {
+                        dst[i] = color
+                    } else if c != 0 {
+                        dst[i] = sourceOver(scalePixel(color, c), dst[i])
+                    }
+                    i += 1
+                }
+            } else if coverage == 255 && opaque {
+                dst.update(repeating: color, count: n)
+            } else {
+                let source = scalePixel(color, coverage)
+                let keep = 255 &- (source >> 24)
+                let sourceLanes = pixelLanes(source, source, source, source), keepLanes = PixelLanes(repeating: UInt16(keep))
+                var i = 0
+                while i + 4 <= n {
+                    storePixels(sourceLanes &+ mul255(loadPixels(dst + i), keepLanes), dst + i)
+                    i += 4
+                }
+                while i < n { dst[i] = source &+ scalePixel(dst[i], keep); i += 1 }
+            }
+        }
+    }
+}
+
+/// Composites `count` source pixels, each scaled by `coverage` (0...255), over the destination:
+/// four at a time, opaque runs copied.
+@inline(__always) func compositeRow(source: UnsafePointer<UInt32>, destination: UnsafeMutablePointer<UInt32>, count n: Int,
+                                   coverage: UInt32) {
+    var i = 0
+    if coverage == 255 {
+        while i + 4 <= n {
+            let s = loadPixels(source + i)
+            storePixels(sourceOver(s, loadPixels(destination + i)), destination + i)
+            i += 4
+        }
+        while i < n { destination[i] = sourceOver(source[i], destination[i]); i += 1 }
+    } else {
+        let c = PixelLanes(repeating: UInt16(coverage))
+        while i + 4 <= n {
+            let s = mul255(loadPixels(source + i), c)
+            storePixels(sourceOver(s, loadPixels(destination + i)), destination + i)
+            i += 4
+        }
+        while i < n { destination[i] = sourceOver(scalePixel(source[i], coverage), destination[i]); i += 1 }
+    }
+}

@@ -1,0 +1,34 @@
+/// The clip as a rectangle of device pixels and, when its edges are not whole pixels, an
+/// 8-bit coverage mask. The mask covers `mask.rect`, which contains `rect`.
+///
+/// A value: saving the graphics state copies it, and a mask is shared (never changed once
+/// made) until the last state holding it goes.
+struct Clip {
+    /// The pixels the clip lets through at all.
+    var rect: PixelRect
+    /// How much of each pixel it lets through, when not all of every pixel of `rect`.
+    var mask: ClipMask?
+}
+
+/// An immutable 8-bit coverage mask over a rectangle of device pixels, its memory from (and
+/// given back to) a pool.
+final class ClipMask {
+    let rect: PixelRect
+    let pixels: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private let pool: BufferPool<UInt8>
+
+    /// A mask over `rect` with uninitialised pixels, to be filled before it is used.
+    init(rect: PixelRect, pool: BufferPool<UInt8>) {
+        self.rect = rect
+        self.pool = pool
+        (pixels, capacity) = pool.take(rect.area)
+    }
+
+    deinit { pool.give(pixels, capacity: capacity) }
+
+    /// The mask value of device pixel (`x`, `y`) is `row(y)[x]` (for pixels inside `rect`).
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        pixels + (y - rect.y) * rect.width - rect.x
+    }
+}

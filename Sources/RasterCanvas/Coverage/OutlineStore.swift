@@ -1,0 +1,141 @@
+import CFreeType
+import Graphics
+
+/// Outline points in FreeType's 26.6 fixed point (1/64 pixel), with their FreeType tags and
+/// the ends of their contours: what the rasterizer renders and what the stroker exports into.
+///
+/// It holds any number of points; FreeType's `FT_Outline` counts points in a `short`, so the
+/// rasterizer hands it at most `maxOutlinePoints` at a time (see `Rasterizer`). Contours marked
+/// `splittable` may start a new chunk after them; the stroker's two borders of a closed subpath
+/// are not split apart. Reused from shape to shape: its memory only grows.
+final class OutlineStore {
+    /// The most points one `FT_Outline` can hold (`n_points` is a `short`).
+    static let maxOutlinePoints = Int(Int16.max)
+
+    private(set) var points: UnsafeMutablePointer<FT_Vector>
+    private(set) var tags: UnsafeMutablePointer<CChar>
+    private(set) var pointCount = 0
+    private var capacity = 256
+    /// The index of the last point of each contour.
+    private(set) var contourEnds: [Int] = []
+    /// Whether a chunk may end after the contour.
+    private(set) var splittable: [Bool] = []
+    /// The first point of the contour being built, or nil between contours.
+    private var contourStart: Int?
+
+    init() {
+        points = .allocate(capacity: capacity)
+        tags = .allocate(capacity: capacity)
+        contourEnds.reserveCapacity(64)
+        splittable.reserveCapacity(64)
+    }
+
+    deinit {
+        points.deallocate()
+        tags.deallocate()
+    }
+
+    var isEmpty: Bool { contourEnds.isEmpty }
+
+    func removeAll() {
+        pointCount = 0
+        contourEnds.removeAll(keepingCapacity: true)
+        splittable.removeAll(keepingCapacity: true)
+        contourStart = nil
+    }
+
+    /// Makes room for `n` more points.
+    func reserve(_ n: Int) {
+        guard pointCount + n > capacity else { return }
+        var newCapacity = capacity
+        while newCapacity < pointCount + n { newCapacity *= 2 }
+        let newPoints = UnsafeMutablePointer<FT_Vector>.allocate(capacity: newCapacity)
+        newPoints.moveInitialize(from: points, count: pointCount)
+        points.deallocate()
+        points = newPoints
+        let newTags = UnsafeMutablePointer<CChar>.allocate(capacity: newCapacity)
+        newTags.moveInitialize(from: tags, count: pointCount)
+        tags.deallocate()
+        tags = newTags
+        capacity = newCapacity
+    }
+
+    /// 26.6 fixed point of a pixel coordinate already known to be finite and in range.
+    @inline(__always) static func fixed(_ v: Double) -> FT_Pos { FT_Pos((v * 64).rounded()) }
+
+    @inline(__always) private func add(_ p: Point, tag: Int32) {
+        reserve(1)
+        points[pointCount] = FT_Vector(x: Self.fixed(p.x), y: Self.fixed(p.y))
+        tags[pointCount] = CChar(truncatingIfNeeded: tag)
+        pointCount += 1
+    }
+
+    /// Starts a contour (ending any open one).
+    func move(to p: Point) {
+        closeContour()
+        contourStart = pointCount
+        add(p, tag: FT_CURVE_TAG_ON)
+    }
+
+    func line(to p: Point) {
+        guard contourStart != nil else { return move(to: p) }
+        add(p, tag: FT_CURVE_TAG_ON)
+    }
+
+    func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        guard contourStart != nil else { return move(to: p) }
+        add(c1, tag: FT_CURVE_TAG_CUBIC)
+        add(c2, tag: FT_CURVE_TAG_CUBIC)
+        add(p, tag: FT_CURVE_TAG_ON)
+    }
+
+    /// Ends the open contour; FreeType closes every contour with a line back to its start.
+    /// A contour of a single point encloses nothing and is dropped.
+    func closeContour(splittable canSplit: Bool = true) {
+        guard let start = contourStart else { return }
+        contourStart = nil
+        if pointCount - start < 2 {
+            pointCount = start
+            return
+        }
+        contourEnds.append(pointCount - 1)
+        splittable.append(canSplit)
+    }
+
+    /// Marks whether a chunk may end after the last contour.
+    func setLastSplittable(_ canSplit: Bool) {
+        if !splittable.isEmpty { splittable[splittable.count - 1] = canSplit }
+    }
+
+    /// Appends contours exported by FreeType (points, tags and contour ends relative to
+    /// `points`), marking only the last one splittable.
+    func appendExported(points source: UnsafePointer<FT_Vector>, tags sourceTags: UnsafePointer<CChar>, pointCount n: Int,
+                        contourEnds ends: UnsafePointer<Int16>, contourCount: Int) {
+        closeContour()
+        guard n > 0, contourCount > 0 else { return }
+        reserve(n)
+        let base = pointCount
+        (points + base).update(from: source, count: n)
+        (tags + base).update(from: sourceTags, count: n)
+        pointCount += n
+        for i in 0..<contourCount {
+            contourEnds.append(base + Int(ends[i]))
+            splittable.append(i == contourCount - 1)
+        }
+    }
+
+    /// Starts a contour at a point already in fixed point (ending any open one).
+    func move(toFixed p: FT_Vector) {
+        closeContour()
+        contourStart = pointCount
+        add(fixed: p, tag: FT_CURVE_TAG_ON)
+    }
+
+    /// Adds a point already in fixed point to the open contour, with its FreeType tag.
+    func add(fixed p: FT_Vector, tag: Int32) {
+        reserve(1)
+        points[pointCount] = p
+        tags[pointCount] = CChar(truncatingIfNeeded: tag)
+        pointCount += 1
+    }
+}

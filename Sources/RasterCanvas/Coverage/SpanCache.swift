@@ -1,0 +1,87 @@
+import Graphics
+
+/// The coverage spans of shapes drawn again frame after frame with the same path, transform,
+/// style and clip (the still parts of an animation), so that drawing one again skips
+/// flattening, stroking and scan conversion: the policy of CairoCanvas' `CoverageCache`, with
+/// spans instead of masks.
+///
+/// Frames are counted by `beginFrame()`. A shape's spans are kept when it is drawn again in a
+/// later frame (a shape seen once costs only a dictionary entry), and spans not used during
+/// the previous frame are dropped.
+final class SpanCache {
+    /// How the path is turned into coverage.
+    enum Shape: Hashable {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
+
+    /// A shape drawn with a given transform within a given clip rectangle (the spans are cut
+    /// to it). Equal keys have equal spans. The path is compared by value (arrays short-cut
+    /// identical storage); the hash takes only a few numbers, as most lookups are of shapes new
+    /// this frame.
+    struct Key: Hashable {
+        let path: BezierPath
+        let transform: AffineTransform
+        let shape: Shape
+        let clip: PixelRect
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(transform.a); hasher.combine(transform.d)
+            hasher.combine(transform.tx); hasher.combine(transform.ty)
+            hasher.combine(path.elements.count)
+            if case .move(let p)? = path.elements.first {
+                hasher.combine(p.x); hasher.combine(p.y)
+            }
+            hasher.combine(clip.x); hasher.combine(clip.y); hasher.combine(clip.width); hasher.combine(clip.height)
+        }
+    }
+
+    private struct Entry {
+        let spans: SpanBuffer
+        var lastFrame: Int
+    }
+
+    private var entries: [Key: Entry] = [:]
+    /// Shapes drawn once, by the frame they were drawn in.
+    private var candidates: [Key: Int] = [:]
+    private var frame = 0
+    private var cachedBytes = 0
+    private let maxBytes = 16 << 20
+    /// Shapes with fewer spans are scan-converted about as fast as they are looked up.
+    private let minimumSpans = 16
+
+    /// Starts a new frame: drops what the frame before did not use.
+    func beginFrame() {
+        let previous = frame
+        frame += 1
+        for (key, entry) in entries where entry.lastFrame < previous {
+            cachedBytes -= entry.spans.byteCount
+            entries[key] = nil
+        }
+        for (key, seen) in candidates where seen < previous { candidates[key] = nil }
+    }
+
+    /// The cached spans of `key`, if any.
+    func spans(for key: Key) -> SpanBuffer? {
+        guard var entry = entries[key] else { return nil }
+        if entry.lastFrame != frame {
+            entry.lastFrame = frame
+            entries[key] = entry
+        }
+        return entry.spans
+    }
+
+    /// Offers the spans just rendered for `key`: kept when the shape was drawn in an earlier
+    /// frame too (and they fit the budget), otherwise remembered as a candidate.
+    func offer(_ spans: SpanBuffer, for key: Key) {
+        guard let seen = candidates[key], seen < frame else {
+            candidates[key] = frame
+            return
+        }
+        candidates[key] = nil
+        let bytes = spans.byteCount
+        guard spans.count >= minimumSpans, cachedBytes + bytes <= maxBytes else { return }
+        entries[key] = Entry(spans: spans.copy(), lastFrame: frame)
+        cachedBytes += bytes
+    }
+}

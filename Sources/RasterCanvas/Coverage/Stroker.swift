@@ -1,0 +1,450 @@
+import CFreeType
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Graphics
+
+/// One segment of a subpath in fixed point, buffered until the subpath ends.
+private struct FixedSegment {
+    var from: FT_Vector
+    var control1: FT_Vector
+    var control2: FT_Vector
+    var to: FT_Vector
+    var isCubic: Bool
+    /// Whether the corner at the segment's start lies inside a flattened curve.
+    var isSmooth = false
+}
+
+/// Stroke outlines from FreeType's stroker (`FT_Stroker`, see FreeType's "Glyph Stroker"
+/// documentation), exported into an `OutlineStore` that the rasterizer fills with the non-zero
+/// rule.
+///
+/// Works on the geometry of one stroke at a time, fed as a `GeometrySink` in a pixel-like space
+/// (device pixels, or user space scaled to about device size when the transform is not uniform),
+/// and works around what the stroker does not do:
+/// - zero-length segments are left out (they would make spurious corners) and subpaths with
+///   nothing else are drawn as dots (a disc under round caps, a square under square caps),
+///   as cairo draws them;
+/// - very long subpaths are stroked in overlapping pieces (as CairoCanvas' `PieceStroking`),
+///   since one subpath's outline must fit one `FT_Outline` (`short` point counts): pieces
+///   overlap by two segments so every join is drawn by some piece, and are cut with butt caps,
+///   the real caps drawn on the real ends.
+final class Stroker {
+    /// Strokes with the style's caps, and with butt caps for the cut ends of pieces.
+    private var stroker: FT_Stroker?
+    private var buttStroker: FT_Stroker?
+    /// Where outlines go.
+    let store = OutlineStore()
+    private var segments: [FixedSegment] = []
+    /// Scratch for one export (at most one `FT_Outline`).
+    private let exportPoints: UnsafeMutablePointer<FT_Vector>
+    private let exportTags: UnsafeMutablePointer<CChar>
+    private let exportContours: UnsafeMutablePointer<Int16>
+
+    /// The segments per piece of a long subpath (the stroke of one segment is at most a few
+    /// dozen points, so a piece's outline stays well within one `FT_Outline`).
+    static let pieceLength = 256
+
+    /// The sign of the area FreeType's stroke outlines enclose (their winding direction), so
+    /// that dots wind the same way and add to the stroke instead of cancelling it.
+    private var strokeOrientation = 1
+
+    // The current style.
+    private var radius: FT_Fixed = 0
+    private var join = LineJoin.miter
+    /// The stroking space → device map deciding miters, when they are added as wedges.
+    private var deviceMap: AffineTransform?
+    private var wedgeLimit = 10.0
+    /// The cosine of the smallest turn inside a curve that gets a round fan.
+    private var cuspCosine = 1.0
+    private var cap = LineCap.butt
+    /// The directions of the user space's axes in the stroking space, for square dots.
+    private var axisX = Point(x: 1, y: 0), axisY = Point(x: 0, y: 1)
+
+    /// The owner of the FreeType library the strokers were made with: it must outlive them.
+    private let rasterizer: Rasterizer
+
+    init?(rasterizer: Rasterizer) {
+        self.rasterizer = rasterizer
+        var main: FT_Stroker?, butt: FT_Stroker?
+        guard FT_Stroker_New(rasterizer.library, &main) == 0, let main else { return nil }
+        guard FT_Stroker_New(rasterizer.library, &butt) == 0, let butt else {
+            FT_Stroker_Done(main)
+            return nil
+        }
+        stroker = main
+        buttStroker = butt
+        let limit = OutlineStore.maxOutlinePoints
+        exportPoints = .allocate(capacity: limit)
+        exportTags = .allocate(capacity: limit)
+        exportContours = .allocate(capacity: limit)
+        segments.reserveCapacity(Self.pieceLength + 8)
+        calibrateOrientation()
+    }
+
+    deinit {
+        FT_Stroker_Done(stroker)
+        FT_Stroker_Done(buttStroker)
+        exportPoints.deallocate()
+        exportTags.deallocate()
+        exportContours.deallocate()
+    }
+
+    /// Sets the style for the strokes that follow; `radius` (half the width) is in pixels of
+    /// the stroking space, `axisX` and `axisY` are the unit directions of the user space's axes
+    /// there. Returns false when the radius is too small to draw anything.
+    ///
+    /// Corners are drawn as cairo draws them (cairo-path-stroke-polygon.c):
+    /// - under round joins, FreeType's stroker rounds every corner;
+    /// - under bevel joins it bevels them, and under miter joins it miters them within the
+    ///   limit, unless `deviceMap` is given (the map from the stroking space to device space,
+    ///   when the two are not alike): cairo then decides on miters by the corner's angle in
+    ///   device space, so the stroker bevels and the miters are added as wedges where that
+    ///   angle is within the limit;
+    /// - inside flattened curves, where cairo joins the pieces with its pen only when the
+    ///   turn is large enough for the arc to stand more than `tolerance` (stroking-space
+    ///   pixels) off the chord, such turns get a round fan.
+    ///
+    /// Wedges are separate contours. They never lie along the outline's edge: where
+    /// FreeType's coverage adds up the edges of two contours in one pixel, a wedge running
+    /// along the outline would double the edge's coverage.
+    func configure(radius r: Double, cap: LineCap, join: LineJoin, miterLimit: Double, axisX: Point, axisY: Point,
+                   deviceMap: AffineTransform?, tolerance: Double) -> Bool {
+        let fixedRadius = FT_Fixed((r * 64).rounded())
+        guard fixedRadius > 0 else { return false }
+        radius = fixedRadius
+        self.cap = cap
+        self.axisX = axisX
+        self.axisY = axisY
+        // The limit is a 16.16 ratio (FT_Stroker_Set clamps it to at least 1); cairo's default
+        // stands in for a non-finite one, and huge ones are kept within 16.16.
+        let limit = miterLimit.isFinite ? min(max(miterLimit, 1), 30_000) : 10
+        self.join = join
+        self.deviceMap = deviceMap
+        wedgeLimit = limit
+        // cairo's `spline_cusp_tolerance`: pieces of a curve get a fan when the cosine of their
+        // turn is below it, that is when r·(1 − cos(φ/2)) exceeds the tolerance.
+        let c = max(0, 1 - tolerance / r)
+        cuspCosine = 2 * c * c - 1
+        let ftJoin: FT_Stroker_LineJoin
+        switch join {
+        case .round: ftJoin = FT_STROKER_LINEJOIN_ROUND
+        case .bevel: ftJoin = FT_STROKER_LINEJOIN_BEVEL
+        // PostScript's (and cairo's) bevel beyond the limit, not XPS's clipped miter.
+        case .miter: ftJoin = deviceMap == nil ? FT_STROKER_LINEJOIN_MITER_FIXED : FT_STROKER_LINEJOIN_BEVEL
+        }
+        let fixedLimit = FT_Fixed((limit * 65536).rounded())
+        FT_Stroker_Set(stroker, radius, cap.freeType, ftJoin, fixedLimit)
+        FT_Stroker_Set(buttStroker, radius, FT_STROKER_LINECAP_BUTT, ftJoin, fixedLimit)
+        store.removeAll()
+        return true
+    }
+
+    // MARK: Subpaths
+
+    private var start = FT_Vector(), current = FT_Vector()
+    private var closed = false
+    /// Whether the subpath had segments of zero length (a dot where nothing else is drawn).
+    private var sawSegment = false
+
+    fileprivate func beginSubpath(at p: FT_Vector, closed: Bool) {
+        segments.removeAll(keepingCapacity: true)
+        start = p; current = p
+        self.closed = closed
+        sawSegment = false
+    }
+
+    fileprivate func line(to p: FT_Vector, smooth: Bool = false) {
+        sawSegment = true
+        guard p.x != current.x || p.y != current.y else { return }
+        segments.append(FixedSegment(from: current, control1: p, control2: p, to: p, isCubic: false, isSmooth: smooth))
+        current = p
+    }
+
+    fileprivate func cubic(to p: FT_Vector, control1 c1: FT_Vector, control2 c2: FT_Vector) {
+        // The stroker takes a cubic whose points all lie within 2/64 px of its start for a
+        // no-op but still moves its current point (FT_IS_SMALL in ftstroke.c), and a cubic only
+        // a little larger can leave a border without points, which FT_Stroker_EndSubPath then
+        // reads before its start (a 2/64 px cubic in Issues/issue_1683.json; valgrind shows
+        // it): a cubic within a quarter pixel of its start is drawn as the short line it
+        // practically is (or dropped when it has no length).
+        func small(_ v: FT_Vector) -> Bool { abs(v.x - current.x) < 16 && abs(v.y - current.y) < 16 }
+        if small(c1) && small(c2) && small(p) { return line(to: p) }
+        sawSegment = true
+        segments.append(FixedSegment(from: current, control1: c1, control2: c2, to: p, isCubic: true))
+        current = p
+    }
+
+    fileprivate func endSubpath() {
+        let n = segments.count
+        if n == 0 {
+            if sawSegment || closed { addDot(at: start) }
+            return
+        }
+        // Where the path turns straight back on itself, FreeType's stroker can write outside
+        // its buffers (seen in FT_Stroker_EndSubPath with a line that goes down and back up):
+        // such a subpath is stroked in runs between the turns, with the turns and ends drawn here.
+        let turns = (1..<max(1, n)).filter { Self.turnsBack(from: segments[$0 - 1], to: segments[$0]) }
+        if !turns.isEmpty { return strokeAroundTurns(turns) }
+        if n <= Self.pieceLength {
+            stroke(0..<n, open: !closed, caps: true)
+            return
+        }
+        strokeInPieces(0..<n)
+        if closed {
+            // The join where the subpath closes: its last two segments and its first.
+            segments.append(segments[0])
+            stroke((n - 2)..<(n + 1), open: true, caps: false)
+        } else if cap != .butt {
+            stroke(0..<1, open: true, caps: true)
+            stroke((n - 1)..<n, open: true, caps: true)
+        }
+    }
+
+    /// Strokes `range` in overlapping pieces of at most `pieceLength` segments, without caps.
+    private func strokeInPieces(_ range: Range<Int>) {
+        var lower = range.lowerBound
+        while lower < range.upperBound {
+            let upper = min(range.upperBound, lower + Self.pieceLength)
+            stroke(max(range.lowerBound, lower - 2)..<upper, open: true, caps: false)
+            lower = upper
+        }
+    }
+
+    /// Whether `b` leaves in exactly the direction `a` arrived from.
+    private static func turnsBack(from a: FixedSegment, to b: FixedSegment) -> Bool {
+        let tin = tangents(a).end, tout = tangents(b).start
+        return tin.cross(tout) == 0 && tin.dot(tout) < 0
+    }
+
+    /// Strokes a subpath that turns straight back at the segments `turns` begin: the runs
+    /// between turns without caps, then what cairo draws at each turn (a round join is a
+    /// disc; a miter beyond any limit is a bevel, which at a straight turn adds nothing) and
+    /// at the ends of an open subpath (its caps).
+    private func strokeAroundTurns(_ turns: [Int]) {
+        let n = segments.count
+        let bounds = [0] + turns + [n]
+        for (lower, upper) in zip(bounds, bounds.dropFirst()) { strokeInPieces(lower..<upper) }
+        if join == .round { for t in turns { addDisc(at: segments[t].from) } }
+        if closed {
+            if Self.turnsBack(from: segments[n - 1], to: segments[0]) {
+                if join == .round { addDisc(at: segments[0].from) }
+            } else {
+                // The join where the subpath closes: its last segment and its first.
+                segments.append(segments[0])
+                stroke((n - 1)..<(n + 1), open: true, caps: false)
+            }
+            return
+        }
+        switch cap {
+        case .butt: break
+        case .round:
+            addDisc(at: segments[0].from)
+            addDisc(at: segments[n - 1].to)
+        case .square:
+            addSquareCap(at: segments[0].from, outward: -Self.tangents(segments[0]).start)
+            addSquareCap(at: segments[n - 1].to, outward: Self.tangents(segments[n - 1]).end)
+        }
+    }
+
+    /// The half of a square cap outside the stroke's body: a rectangle from the end `p` out by
+    /// the radius along `outward`, as wide as the stroke, wound like the stroke outlines.
+    private func addSquareCap(at p: FT_Vector, outward direction: Point) {
+        let t = direction.normalized
+        guard t.x.isFinite, t.y.isFinite else { return }
+        let r = Double(radius)
+        let n = Point(x: -t.y, y: t.x) * r
+        let end = Point(x: Double(p.x), y: Double(p.y))
+        var corners = [end + n, end + n + t * r, end - n + t * r, end - n]
+        var area = 0.0
+        for i in 0..<4 { area += corners[i].cross(corners[(i + 1) % 4]) }
+        if (area >= 0) != (strokeOrientation > 0) { corners.reverse() }
+        func fixed(_ p: Point) -> FT_Vector { FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded())) }
+        store.move(toFixed: fixed(corners[0]))
+        for corner in corners.dropFirst() { store.add(fixed: fixed(corner), tag: FT_CURVE_TAG_ON) }
+        store.closeContour()
+    }
+
+    /// Strokes consecutive buffered segments as one subpath and exports the outline.
+    private func stroke(_ range: Range<Int>, open: Bool, caps: Bool) {
+        let s = caps ? stroker : buttStroker
+        FT_Stroker_Rewind(s)
+        var first = segments[range.lowerBound].from
+        guard FT_Stroker_BeginSubPath(s, &first, open ? 1 : 0) == 0 else { return }
+        for i in range {
+            var segment = segments[i]
+            let error = segment.isCubic
+                ? FT_Stroker_CubicTo(s, &segment.control1, &segment.control2, &segment.to)
+                : FT_Stroker_LineTo(s, &segment.to)
+            if error != 0 { return }
+        }
+        guard FT_Stroker_EndSubPath(s) == 0 else { return }
+        var pointCount: FT_UInt = 0, contourCount: FT_UInt = 0
+        guard FT_Stroker_GetCounts(s, &pointCount, &contourCount) == 0, pointCount > 0,
+              Int(pointCount) <= OutlineStore.maxOutlinePoints, Int(contourCount) <= OutlineStore.maxOutlinePoints else {
+            // A piece whose outline would not fit one FT_Outline: it is left out rather than
+            // overflow the outline's counts.
+            return
+        }
+        var outline = FT_Outline()
+        outline.points = exportPoints
+        outline.tags = exportTags
+        outline.contours = exportContours
+        FT_Stroker_Export(s, &outline)
+        store.appendExported(points: exportPoints, tags: exportTags, pointCount: Int(outline.n_points),
+                             contourEnds: exportContours, contourCount: Int(outline.n_contours))
+        if join != .round {
+            for i in range.dropLast() { addJoinWedge(from: segments[i], to: segments[i + 1], smooth: segments[i + 1].isSmooth) }
+            if !open, let last = range.last { addJoinWedge(from: segments[last], to: segments[range.lowerBound], smooth: false) }
+        }
+    }
+
+    /// The direction a segment leaves its start in, and arrives at its end in.
+    private static func tangents(_ s: FixedSegment) -> (start: Point, end: Point) {
+        func vector(_ a: FT_Vector, _ b: FT_Vector) -> Point { Point(x: Double(b.x - a.x), y: Double(b.y - a.y)) }
+        guard s.isCubic else {
+            let d = vector(s.from, s.to)
+            return (d, d)
+        }
+        var start = vector(s.from, s.control1)
+        if start == .zero { start = vector(s.from, s.control2) }
+        if start == .zero { start = vector(s.from, s.to) }
+        var end = vector(s.control2, s.to)
+        if end == .zero { end = vector(s.control1, s.to) }
+        if end == .zero { end = vector(s.from, s.to) }
+        return (start, end)
+    }
+
+    /// Adds what FreeType's bevel at the corner between two segments lacks (see
+    /// `configure`): a round fan inside a curve that turns sharply enough, or a miter decided
+    /// in device space. Wedges wind like the stroke outlines, so the non-zero fill adds them.
+    private func addJoinWedge(from a: FixedSegment, to b: FixedSegment, smooth: Bool) {
+        guard join != .round else { return }
+        let tin = Self.tangents(a).end.normalized, tout = Self.tangents(b).start.normalized
+        let turn = tin.cross(tout)
+        guard turn != 0, tin.x.isFinite, tout.x.isFinite else { return }
+        // Outer unit normals: on the right of the path when it turns left, and the reverse.
+        func outer(_ t: Point) -> Point { turn > 0 ? Point(x: t.y, y: -t.x) : Point(x: -t.y, y: t.x) }
+        let n1 = outer(tin), n2 = outer(tout)
+        let r = Double(radius)
+        let corner = Point(x: Double(a.to.x), y: Double(a.to.y))
+        func fixed(_ p: Point) -> FT_Vector { FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded())) }
+        /// Adds corner → points → back as a contour wound like the outlines.
+        func addWedge(_ count: Int, _ point: (Int) -> Point) {
+            var area = 0.0
+            for i in 0..<(count - 1) { area += (point(i) - corner).cross(point(i + 1) - corner) }
+            let forward = (area >= 0) == (strokeOrientation > 0)
+            store.move(toFixed: fixed(corner))
+            for i in 0..<count { store.add(fixed: fixed(point(forward ? i : count - 1 - i)), tag: FT_CURVE_TAG_ON) }
+            store.closeContour()
+        }
+        if smooth {
+            guard tin.dot(tout) < cuspCosine else { return }
+            // The arc from n1 to n2 through points as far apart as cairo's pen vertices
+            // (within 0.1 pixel of the circle: cairo-pen.c), always at least one between.
+            let angle = acos(max(-1, min(1, n1.dot(n2))))
+            let tolerance = 0.1 * 64
+            let step = r > tolerance ? acos(1 - tolerance / r) : Double.pi / 2
+            let pieces = max(2, min(64, Int((angle / step).rounded(.up))))
+            let sign: Double = n1.cross(n2) >= 0 ? 1 : -1
+            addWedge(pieces + 1) { i in
+                let t = angle * Double(i) / Double(pieces) * sign
+                let (c, s) = (cos(t), sin(t))
+                return corner + Point(x: n1.x * c - n1.y * s, y: n1.x * s + n1.y * c) * r
+            }
+            return
+        }
+        guard join == .miter, let deviceMap else { return }
+        // cairo's test: 1 / sin(ψ/2) ≤ limit for the inner angle ψ, that is
+        // 2 ≤ limit² · (1 + in · out) with device-space unit directions.
+        let din = deviceMap.applyToVector(tin).normalized, dout = deviceMap.applyToVector(tout).normalized
+        guard 2 <= wedgeLimit * wedgeLimit * (1 + din.dot(dout)) else { return }
+        let denominator = 1 + n1.dot(n2)
+        guard denominator > 1e-9 else { return }
+        let tip = corner + (n1 + n2) * (r / denominator)
+        addWedge(3) { i in i == 0 ? corner + n1 * r : i == 1 ? tip : corner + n2 * r }
+    }
+
+    /// What a subpath without length draws: a disc of the stroke's width under round caps and
+    /// nothing under the others, as cairo draws it (its stroker gives degenerate subpaths
+    /// caps only when they are round: `_cairo_stroker_add_caps`).
+    private func addDot(at c: FT_Vector) {
+        if cap == .round { addDisc(at: c) }
+    }
+
+    /// A disc of the stroke's width around `c`, wound like the stroke outlines.
+    private func addDisc(at c: FT_Vector) {
+        let r = Double(radius)
+        let center = Point(x: Double(c.x), y: Double(c.y))
+        func fixed(_ p: Point) -> FT_Vector { FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded())) }
+        // Corners (or arc ends) in a turn of the given sign: counterclockwise in the stroking
+        // space's coordinates when the sign is positive.
+        let u = axisX * r
+        let v = axisY * r * (axisX.cross(axisY) >= 0 ? 1 : -1) * Double(strokeOrientation)
+        // Four quarter circles, each a cubic with tangents of 4/3·(√2 − 1) of the radius.
+        let k = 0.5522847498307936
+        func axis(_ q: Int) -> Point {
+            switch q % 4 {
+            case 0: return u
+            case 1: return v
+            case 2: return -u
+            default: return -v
+            }
+        }
+        store.move(toFixed: fixed(center + u))
+        for q in 0..<4 {
+            let a = axis(q), b = axis(q + 1)
+            store.add(fixed: fixed(center + a + b * k), tag: FT_CURVE_TAG_CUBIC)
+            store.add(fixed: fixed(center + b + a * k), tag: FT_CURVE_TAG_CUBIC)
+            store.add(fixed: fixed(center + b), tag: FT_CURVE_TAG_ON)
+        }
+        store.closeContour()
+    }
+
+    /// Strokes a short horizontal line and measures the winding of the outline FreeType makes.
+    private func calibrateOrientation() {
+        FT_Stroker_Set(stroker, 64, FT_STROKER_LINECAP_BUTT, FT_STROKER_LINEJOIN_BEVEL, 0x10000)
+        store.removeAll()
+        beginSubpath(at: FT_Vector(x: 0, y: 0), closed: false)
+        line(to: FT_Vector(x: 640, y: 0))
+        endSubpath()
+        var area = 0
+        let n = store.pointCount
+        for i in 0..<n {
+            let p = store.points[i], q = store.points[(i + 1) % n]
+            area += p.x * q.y - q.x * p.y
+        }
+        strokeOrientation = area >= 0 ? 1 : -1
+        store.removeAll()
+    }
+}
+
+extension LineCap {
+    fileprivate var freeType: FT_Stroker_LineCap {
+        switch self {
+        case .butt: return FT_STROKER_LINECAP_BUTT
+        case .round: return FT_STROKER_LINECAP_ROUND
+        case .square: return FT_STROKER_LINECAP_SQUARE
+        }
+    }
+}
+
+/// Feeds a `Stroker` with geometry in its stroking space (pixel coordinates, converted to
+/// 26.6 fixed point here).
+struct StrokerSink: GeometrySink {
+    let stroker: Stroker
+
+    @inline(__always) private func fixed(_ p: Point) -> FT_Vector {
+        FT_Vector(x: OutlineStore.fixed(p.x), y: OutlineStore.fixed(p.y))
+    }
+
+    func beginSubpath(at p: Point, closed: Bool) { stroker.beginSubpath(at: fixed(p), closed: closed) }
+    func line(to p: Point) { stroker.line(to: fixed(p)) }
+    func curvePiece(to p: Point) { stroker.line(to: fixed(p), smooth: true) }
+    func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        stroker.cubic(to: fixed(p), control1: fixed(c1), control2: fixed(c2))
+    }
+    func endSubpath() { stroker.endSubpath() }
+}

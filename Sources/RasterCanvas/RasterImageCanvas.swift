@@ -1,0 +1,334 @@
+import Graphics
+
+/// A raster canvas drawn by this package's own rasterizer and compositor: FreeType's
+/// anti-aliased scan converter and stroker turn shapes into coverage spans, and Swift code
+/// composites them onto premultiplied RGBA pixels. It draws what `CairoImageCanvas` draws (the
+/// two are compared pixel by pixel in the tests) without cairo or pixman.
+///
+/// Made to be reused frame after frame: `clear(_:)` resets the state and the pixels without
+/// reallocating, `makeBitmap()` refills the same storage when the previous frame's bitmap has
+/// been released, and the memory drawing needs (spans, outlines, offscreen layers, masks,
+/// gradient tables, scratch rows) is kept for the next frame.
+///
+/// Input never makes it fail: singular transforms hide what is drawn until the matching
+/// `restore()`, unmatched restores are ignored, and non-finite or huge coordinates draw
+/// nothing or what is inside the canvas. A canvas is used from one task at a time.
+public final class RasterImageCanvas: Canvas {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// The size of the surface in pixels.
+    public let size: Size
+
+    /// The storage `makeBitmap` fills.
+    private var frame: Bitmap
+    /// The canvas's own pixels.
+    let base: Layer
+    /// Where drawing goes: `base`, or the offscreen layer of the innermost group.
+    var target: Layer
+
+    /// The transform and clip, and those pushed by `save()`.
+    var state: GraphicsState
+    var savedStates: [GraphicsState] = []
+    /// The depth below which `restore()` does nothing: where the innermost group began.
+    var floor = 0
+
+    let rasterizer: Rasterizer
+    let stroker: Stroker
+    let outline = OutlineStore()
+    let spanCache = SpanCache()
+    let sampleRow = SampleRow()
+    let gradients = GradientTable()
+    let images = ImageCache()
+    let layerPool = BufferPool<UInt32>(keepLimit: 64 << 20)
+    let maskPool = BufferPool<UInt8>(keepLimit: 32 << 20)
+    let bytePool = BufferPool<UInt8>(keepLimit: 32 << 20)
+    let sumPool = BufferPool<Int>(keepLimit: 1 << 20)
+    /// The pixels of the offscreen layers alive now (see `layerBudget`).
+    var liveLayerPixels = 0
+    /// A row of shader colours or layer pixels, as long as the widest layer so far.
+    var scratch: UnsafeMutablePointer<UInt32>
+    var scratchCapacity: Int
+
+    /// The largest side a canvas or offscreen layer may have: FreeType reports span columns
+    /// as `short`s.
+    static let maxSide = Int(Int16.max)
+
+    /// A transparent canvas of the given size in pixels. Returns nil for the sizes `Bitmap`
+    /// refuses (not positive, or more than `Bitmap.maxPixelCount` pixels), for sides over
+    /// 32767 pixels (as cairo) and when FreeType cannot be initialised.
+    public init?(width: Int, height: Int) {
+        guard width <= Self.maxSide, height <= Self.maxSide, let frame = Bitmap(width: width, height: height),
+              let rasterizer = Rasterizer(), let stroker = Stroker(rasterizer: rasterizer) else { return nil }
+        self.width = width
+        self.height = height
+        self.size = Size(width: Double(width), height: Double(height))
+        self.frame = frame
+        self.rasterizer = rasterizer
+        self.stroker = stroker
+        let rect = PixelRect(x: 0, y: 0, width: width, height: height)
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: rect.area)
+        pixels.initialize(repeating: 0, count: rect.area)
+        base = Layer(pixels: pixels, capacity: rect.area, rect: rect)
+        target = base
+        state = GraphicsState(transform: .identity, isSingular: false, clip: Clip(rect: rect, mask: nil))
+        scratchCapacity = width
+        scratch = .allocate(capacity: width)
+    }
+
+    deinit {
+        base.pixels.deallocate()
+        scratch.deallocate()
+    }
+
+    // MARK: Frames
+
+    /// Starts a new frame: undoes every open `save`, resets the transform to identity and the
+    /// clip to the whole surface, and sets every pixel to `color`. Shapes drawn the same way
+    /// as in the frame before are then drawn from their cached coverage.
+    public func clear(_ color: Color = .clear) {
+        spanCache.beginFrame()
+        savedStates.removeAll(keepingCapacity: true)
+        floor = 0
+        target = base
+        state = GraphicsState(transform: .identity, isSingular: false, clip: Clip(rect: base.rect, mask: nil))
+        base.fill(color.premultipliedPixel)
+    }
+
+    /// Completes pending drawing. Drawing is never deferred, so this does nothing; it is here
+    /// so that code written for `CairoImageCanvas` works unchanged.
+    public func flush() {}
+
+    /// The pixels drawn so far, as premultiplied RGBA.
+    ///
+    /// The canvas keeps the returned bitmap's storage and refills it on the next call, so a
+    /// caller that lets each frame's bitmap go before asking for the next one causes no
+    /// allocation; one that keeps it gets an independent copy (copy-on-write).
+    public func makeBitmap() -> Bitmap {
+        let count = base.rect.area
+        frame.pixels.withUnsafeMutableBytes { bytes in
+            guard let destination = bytes.baseAddress else { return }
+            destination.copyMemory(from: UnsafeRawPointer(base.pixels), byteCount: min(bytes.count, count * 4))
+        }
+        return frame
+    }
+
+    // MARK: State
+
+    /// Pushes the transform and clip.
+    public func save() {
+        savedStates.append(state)
+    }
+
+    /// Pops the transform and clip pushed by the matching `save`. Ignored when there is no
+    /// matching save (or it belongs outside the group being drawn).
+    public func restore() {
+        guard savedStates.count > floor, let saved = savedStates.popLast() else { return }
+        state = saved
+    }
+
+    /// The current user-space → device transform.
+    public var currentTransform: AffineTransform { state.transform }
+
+    /// Applies `transform` before the current transform. A transform that makes user space
+    /// collapse (scale 0, or coefficients that are not finite) hides everything drawn until
+    /// the matching `restore`, as on `CairoImageCanvas`.
+    public func concatenate(_ transform: AffineTransform) {
+        if state.isSingular {
+            state.transform = transform.concatenating(state.transform)
+            return
+        }
+        if transform.isIdentity { return }
+        let combined = transform.concatenating(state.transform)
+        state.transform = combined
+        if !(transform.isInvertibleAndFinite && combined.isDrawable) { state.isSingular = true }
+    }
+
+    /// Whether drawing can have any visible effect in the current state.
+    var canDraw: Bool { !state.isSingular && !state.clip.rect.isEmpty }
+
+    /// The current transform followed by the move to the target layer's pixels.
+    var layerTransform: AffineTransform {
+        state.transform.concatenating(AffineTransform(translationX: Double(-target.rect.x), y: Double(-target.rect.y)))
+    }
+
+    /// A scratch row of at least `count` pixels.
+    func scratchRow(_ count: Int) -> UnsafeMutablePointer<UInt32> {
+        if count > scratchCapacity {
+            scratch.deallocate()
+            scratchCapacity = count
+            scratch = .allocate(capacity: count)
+        }
+        return scratch
+    }
+
+    // MARK: Shapes
+
+    /// Fills the inside of a path.
+    public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
+        guard canDraw, let shader = makeShader(for: paint) else { return }
+        let key = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: state.clip.rect)
+        if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }
+        guard fillCoverage(path, rule: rule) else { return }
+        spanCache.offer(rasterizer.spans, for: key)
+        paintSpans(rasterizer.spans, with: shader, opacity: 255)
+    }
+
+    /// Puts the coverage of `path` filled with `rule` into the rasterizer's spans; false when
+    /// a coordinate is not finite.
+    func fillCoverage(_ path: BezierPath, rule: FillRule, transform: AffineTransform? = nil) -> Bool {
+        let clip = state.clip
+        outline.removeAll()
+        var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: clampBox(around: clip.rect, margin: 256),
+                                closesEverySubpath: true)
+        let toLayer = (transform ?? state.transform)
+            .concatenating(AffineTransform(translationX: Double(-target.rect.x), y: Double(-target.rect.y)))
+        guard feed(path, transform: toLayer, into: &sink) else { return false }
+        rasterizer.render(outline, rule: rule, clip: clip.rect, origin: (target.rect.x, target.rect.y))
+        return true
+    }
+
+    /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
+    /// with negative or non-finite lengths, or with nothing but zeros, strokes solid.
+    public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
+        guard canDraw, style.width > 0, style.width.isFinite, let shader = makeShader(for: paint) else { return }
+        let key = SpanCache.Key(path: path, transform: state.transform, shape: .stroke(style), clip: state.clip.rect)
+        if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }
+        guard strokeCoverage(path, style: style) else { return }
+        spanCache.offer(rasterizer.spans, for: key)
+        paintSpans(rasterizer.spans, with: shader, opacity: 255)
+    }
+
+    /// Composites spans onto the target through the clip.
+    func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32) {
+        let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(state.clip.rect.width))
+        compositor.paint(spans, with: shader, opacity: opacity)
+    }
+
+    /// The box geometry is clamped to, in the target layer's pixels: `rect` (device pixels)
+    /// grown by `margin`.
+    func clampBox(around rect: PixelRect, margin: Double) -> Rect {
+        Rect(x: Double(rect.x - target.rect.x) - margin, y: Double(rect.y - target.rect.y) - margin,
+             width: Double(rect.width) + 2 * margin, height: Double(rect.height) + 2 * margin)
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the inside of a path. A path with non-finite coordinates
+    /// clips everything away.
+    public func clip(to path: BezierPath, rule: FillRule) {
+        guard canDraw else { return }
+        let clip = state.clip
+        // A clip's coverage is a fill's: the same cache serves both.
+        let key = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: clip.rect)
+        let spans: SpanBuffer
+        if let cached = spanCache.spans(for: key) {
+            spans = cached
+        } else {
+            guard fillCoverage(path, rule: rule) else {
+                state.clip = Clip(rect: .empty, mask: nil)
+                return
+            }
+            spans = rasterizer.spans
+            spanCache.offer(spans, for: key)
+        }
+        let rect = clip.rect.intersection(spans.bounds)
+        guard !rect.isEmpty else {
+            state.clip = Clip(rect: .empty, mask: nil)
+            return
+        }
+        // A path covering whole pixels of a rectangle (a pixel-aligned box) narrows the
+        // rectangle and keeps the mask: no new mask is needed.
+        var fullPixels = 0
+        for s in 0..<spans.count where spans.spans[s].coverage == 255 { fullPixels += Int(spans.spans[s].length) }
+        if fullPixels == rect.area {
+            state.clip = Clip(rect: rect, mask: clip.mask)
+            return
+        }
+        let mask = ClipMask(rect: rect, pool: maskPool)
+        mask.pixels.initialize(repeating: 0, count: rect.area)
+        for s in 0..<spans.count {
+            let span = spans.spans[s]
+            let y = Int(span.y), x = Int(span.x), n = Int(span.length)
+            let out = mask.row(y) + x
+            let coverage = UInt32(span.coverage)
+            if let old = clip.mask {
+                let m = old.row(y) + x
+                for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: mul255(coverage, UInt32(m[i]))) }
+            } else {
+                out.update(repeating: span.coverage, count: n)
+            }
+        }
+        state.clip = Clip(rect: rect, mask: mask)
+    }
+
+    /// Intersects the clip with the device pixels `rect` touches, plus one on every side for
+    /// antialiasing: a whole-pixel box, which needs no mask.
+    public func clipToPixels(covering rect: Rect) {
+        guard canDraw else { return }
+        let device = state.transform.apply(to: rect)
+        guard device.isNull || (device.minX.isFinite && device.minY.isFinite && device.maxX.isFinite && device.maxY.isFinite) else { return }
+        var box = PixelRect.empty
+        if !device.isNull {
+            // Within the clip, the box stays in range whatever the rectangle.
+            let clipRect = state.clip.rect.rect
+            let x0 = max(clipRect.minX, device.minX.rounded(.down) - 1), y0 = max(clipRect.minY, device.minY.rounded(.down) - 1)
+            let x1 = min(clipRect.maxX, device.maxX.rounded(.up) + 1), y1 = min(clipRect.maxY, device.maxY.rounded(.up) + 1)
+            if x1 > x0, y1 > y0 { box = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)) }
+        }
+        state.clip.rect = state.clip.rect.intersection(box)
+    }
+
+    // MARK: Images
+
+    /// Draws an image whose pixel (i, j) covers the unit square at (i, j) in user space.
+    ///
+    /// Scaled images are filtered bilinearly; an image shrunk below 3/4 is drawn from a cached
+    /// copy reduced by averaging areas to at most 2^(1/3) times the drawn size (as
+    /// `CairoImageCanvas` does). The image's edges are the antialiased edges of the
+    /// rectangle it covers, and filtering near them sees the border pixels continued.
+    public func draw(_ image: Bitmap, transform: AffineTransform, opacity: Double) {
+        let alpha = coverageByte(opacity)
+        let toDevice = transform.concatenating(state.transform)
+        guard canDraw, alpha > 0, transform.isInvertibleAndFinite, toDevice.isDrawable,
+              let fromDevice = toDevice.inverted else { return }
+        let source = imageSource(image, fromDevice: fromDevice)
+        let shader = Shader.image(source.image, fromDevice: fromDevice.concatenating(
+            AffineTransform(scaleX: source.scaleX, y: source.scaleY)), pad: true, row: sampleRow)
+        let bounds = BezierPath(rect: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        guard fillCoverage(bounds, rule: .nonZero, transform: toDevice) else { return }
+        paintSpans(rasterizer.spans, with: shader, opacity: alpha)
+    }
+
+    /// The pixels to draw `image` from when device space maps to its pixels by `fromDevice`.
+    func imageSource(_ image: Bitmap, fromDevice: AffineTransform) -> ImageCache.Source {
+        // Device pixels per image pixel along the image's axes, from the rows of the
+        // device → image map (as cairo measures them to choose its filter).
+        let scaleX = 1 / (fromDevice.a * fromDevice.a + fromDevice.c * fromDevice.c).squareRoot()
+        let scaleY = 1 / (fromDevice.b * fromDevice.b + fromDevice.d * fromDevice.d).squareRoot()
+        return images.source(for: image, scaleX: scaleX, scaleY: scaleY)
+    }
+}
+
+/// The transform and clip that `save()` pushes.
+struct GraphicsState {
+    /// The user space → device transform.
+    var transform: AffineTransform
+    /// Whether the transform collapses user space (nothing draws until the matching restore).
+    var isSingular: Bool
+    var clip: Clip
+}
+
+extension AffineTransform {
+    /// Whether every coefficient is finite and the linear part can be inverted.
+    var isInvertibleAndFinite: Bool {
+        let det = determinant
+        return det != 0 && det.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// Whether a current transform is usable for drawing: invertible, finite and not so
+    /// degenerate that it collapses user space below any visible size (the limits
+    /// `CairoImageCanvas` applies).
+    var isDrawable: Bool { isInvertibleAndFinite && abs(determinant) >= 1e-12 }
+}
