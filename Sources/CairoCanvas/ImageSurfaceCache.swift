@@ -17,7 +17,7 @@ final class ImageSurfaceCache {
         let scaleX: Double, scaleY: Double
     }
 
-    /// A copy reduced to a scale level on each axis (see `level(forScale:)`).
+    /// A copy reduced to a scale level on each axis (see `ImageReductionLevel`).
     private struct Reduction {
         let levelX: Int, levelY: Int
         let source: Source
@@ -45,15 +45,6 @@ final class ImageSurfaceCache {
     private let maxEntries = 8
     private let maxBytes = 96 << 20
 
-    /// Levels are `levelsPerOctave` per halving of the size: reduced copies are at most a
-    /// factor 2^(1/3) ≈ 1.26 larger than drawn, so the draw itself shrinks by at most that.
-    private static let levelsPerOctave = 3.0
-    /// The deepest level (a reduction by 2^12).
-    private static let maxLevel = 36
-    /// Cairo's `GOOD` filter is plain bilinear for scales down to 0.75 and box-filters
-    /// beyond; images drawn at least this large need no reduced copy.
-    static let bilinearScaleLimit = 0.75
-
     deinit {
         for entry in entries { entry.destroy() }
     }
@@ -76,7 +67,7 @@ final class ImageSurfaceCache {
     /// shrinks it little enough for cairo's bilinear filter. Owned by the cache: valid until
     /// the next call.
     func source(for bitmap: Bitmap, scaleX: Double, scaleY: Double) -> Source? {
-        let levelX = Self.level(forScale: scaleX), levelY = Self.level(forScale: scaleY)
+        let levelX = ImageReductionLevel.level(forScale: scaleX), levelY = ImageReductionLevel.level(forScale: scaleY)
         guard levelX > 0 || levelY > 0 else {
             return surface(for: bitmap).map { Source(surface: $0, scaleX: 1, scaleY: 1) }
         }
@@ -84,7 +75,7 @@ final class ImageSurfaceCache {
         if let reduction = entries[index].reductions.first(where: { $0.levelX == levelX && $0.levelY == levelY }) {
             return reduction.source
         }
-        let width = Self.reducedSide(bitmap.width, level: levelX), height = Self.reducedSide(bitmap.height, level: levelY)
+        let width = ImageReductionLevel.reducedSide(bitmap.width, level: levelX), height = ImageReductionLevel.reducedSide(bitmap.height, level: levelY)
         guard let surface = makeReducedARGB32Surface(from: bitmap, width: width, height: height) else {
             return self.surface(for: bitmap).map { Source(surface: $0, scaleX: 1, scaleY: 1) }
         }
@@ -95,19 +86,6 @@ final class ImageSurfaceCache {
         cachedBytes += bytes
         evictLeastRecentlyUsed()
         return source
-    }
-
-    /// The level of reduction for drawing at `scale`: 0 (full size) when cairo's filter is
-    /// bilinear there anyway, otherwise the deepest level whose scale 2^(−level/3) is still
-    /// at least `scale`.
-    static func level(forScale scale: Double) -> Int {
-        guard scale.isFinite, scale > 0, scale < bilinearScaleLimit else { return 0 }
-        return min(maxLevel, Int((-levelsPerOctave * log2(scale)).rounded(.down)))
-    }
-
-    /// The side of a copy at `level` (rounded up, so the copy is never smaller than the level).
-    static func reducedSide(_ side: Int, level: Int) -> Int {
-        max(1, Int((Double(side) * exp2(-Double(level) / levelsPerOctave)).rounded(.up)))
     }
 
     /// Moves the entry for `bitmap` to the end (making an empty one when needed) and returns

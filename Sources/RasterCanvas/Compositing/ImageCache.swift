@@ -39,15 +39,6 @@ final class ImageCache {
     private let maxEntries = 8
     private let maxBytes = 96 << 20
 
-    /// Levels are `levelsPerOctave` per halving of the size, so a reduced copy is at most a
-    /// factor 2^(1/3) larger than drawn and the bilinear filter does the rest.
-    private static let levelsPerOctave = 3.0
-    /// The deepest level (a reduction by 2^12).
-    private static let maxLevel = 36
-    /// Images drawn at least this large (as a fraction of their size) are filtered
-    /// bilinearly from full size, as cairo's `GOOD` filter does.
-    static let bilinearScaleLimit = 0.75
-
     deinit {
         for entry in entries { entry.destroy() }
     }
@@ -56,7 +47,7 @@ final class ImageCache {
     /// pixel along its axes: full size, or reduced (averaging the area each pixel covers) to
     /// the level just above the drawn size. Valid until the next call.
     func source(for bitmap: Bitmap, scaleX: Double, scaleY: Double) -> Source {
-        let levelX = Self.level(forScale: scaleX), levelY = Self.level(forScale: scaleY)
+        let levelX = ImageReductionLevel.level(forScale: scaleX), levelY = ImageReductionLevel.level(forScale: scaleY)
         let index = entryIndex(for: bitmap)
         if let copy = entries[index].copies.first(where: { $0.levelX == levelX && $0.levelY == levelY }) {
             return source(copy, of: bitmap)
@@ -65,7 +56,7 @@ final class ImageCache {
         if levelX == 0 && levelY == 0 {
             copy = Copy(levelX: 0, levelY: 0, pixels: Self.fullCopy(of: bitmap), width: bitmap.width, height: bitmap.height)
         } else {
-            let width = Self.reducedSide(bitmap.width, level: levelX), height = Self.reducedSide(bitmap.height, level: levelY)
+            let width = ImageReductionLevel.reducedSide(bitmap.width, level: levelX), height = ImageReductionLevel.reducedSide(bitmap.height, level: levelY)
             let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
             _ = bitmap.forEachAreaAveragedRow(width: width, height: height) { y, sum in
                 let row = pixels + y * width
@@ -98,18 +89,6 @@ final class ImageCache {
             UnsafeMutableRawPointer(pixels).copyMemory(from: base, byteCount: min(bytes.count, count * 4))
         }
         return pixels
-    }
-
-    /// The level of reduction for drawing at `scale`: 0 (full size) when bilinear filtering
-    /// suffices, otherwise the deepest level whose scale 2^(−level/3) is still at least `scale`.
-    static func level(forScale scale: Double) -> Int {
-        guard scale.isFinite, scale > 0, scale < bilinearScaleLimit else { return 0 }
-        return min(maxLevel, Int((-levelsPerOctave * log2(scale)).rounded(.down)))
-    }
-
-    /// The side of a copy at `level` (rounded up, so the copy is never smaller than the level).
-    static func reducedSide(_ side: Int, level: Int) -> Int {
-        max(1, Int((Double(side) * exp2(-Double(level) / levelsPerOctave)).rounded(.up)))
     }
 
     /// Moves the entry for `bitmap` to the end (making an empty one when needed) and returns
