@@ -54,6 +54,11 @@ struct DotLottieCommandTests {
         #expect(D.near(try colour(["--theme", "none"], at: D.Point.fill), D.red))
         #expect(D.near(try colour(["--animation", "beta"], at: (50, 50)), D.green))
         #expect(D.near(try colour(["--animation", "beta", "--theme", "dark"], at: (50, 50)), D.yellow))
+        // With --fit as well: beta (100x100, its box 30...70) centred in a 200x100 output puts
+        // the box at x 80...120, where the top-left fit would have put it at 30...70.
+        let centred = ["--animation", "beta", "--theme", "dark", "--width", "200", "--height", "100", "--fit", "scaleAspectFit"]
+        #expect(D.near(try colour(centred, at: (100, 50)), D.yellow))
+        #expect(try colour(centred, at: (60, 50)).alpha == 0)
     }
 
     @Test("unknown ids: a one-line error naming the ids there are, a non-zero exit status, no output file")
