@@ -42,6 +42,26 @@ import Testing
         #expect(alpha(bitmap, 16, 29) == 0)
     }
 
+    /// A nearly horizontal edge across hundreds of pixels needs a cell for every pixel of its
+    /// row, more than FreeType's gray rasterizer holds at once: the outline used to fail with
+    /// Raster_Overflow and the whole shape vanished (Issues/issue_1628.json at 760 px and up).
+    @Test func aLongShallowEdgeStillFills() throws {
+        let c = try canvas(800, 120)
+        var p = BezierPath()
+        p.move(to: Point(x: -11, y: 20.6))
+        p.line(to: Point(x: -10.6, y: 110))
+        p.line(to: Point(x: 774.4, y: 110.3))
+        p.line(to: Point(x: 774, y: 21))
+        p.close()
+        c.fill(p, color: .red)
+        let bitmap = c.makeBitmap()
+        #expect(alpha(bitmap, 400, 60) == 255)
+        #expect(alpha(bitmap, 5, 100) == 255 && alpha(bitmap, 770, 25) == 255)
+        #expect(alpha(bitmap, 400, 10) == 0 && alpha(bitmap, 790, 60) == 0)
+        // The top row is partly covered along its whole width, in order.
+        #expect((0..<774).allSatisfy { alpha(bitmap, $0, 21) > 0 })
+    }
+
     @Test func sizesOutsideTheLimitsAreRefused() {
         #expect(RasterImageCanvas(width: 0, height: 10) == nil)
         #expect(RasterImageCanvas(width: -5, height: 10) == nil)

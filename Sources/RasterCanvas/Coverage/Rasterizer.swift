@@ -73,11 +73,36 @@ final class Rasterizer {
         params.user = Unmanaged.passUnretained(spans).toOpaque()
         params.clip_box = FT_BBox(xMin: clip.x, yMin: clip.y, xMax: clip.maxX, yMax: clip.maxY)
         spans.offset = origin
+        let start = spans.count
         withUnsafeMutablePointer(to: &outline) { outlinePointer in
             params.source = UnsafeRawPointer(outlinePointer)
-            // Errors (out of memory, an outline FreeType finds invalid) leave the spans
-            // produced so far: at worst part of the shape is missing.
-            _ = FT_Outline_Render(library, outlinePointer, &params)
+            // FreeType's gray rasterizer keeps its cells in a small pool on the stack and, when
+            // one row needs more cells than the pool holds (a nearly horizontal edge across
+            // hundreds of pixels: every pixel of the row is a cell), fails the whole outline
+            // with Raster_Overflow (ftgrays.c, gray_convert_glyph): the shape would vanish.
+            // It is rendered again in narrower vertical stripes, each row of which needs
+            // fewer cells. Other errors (an outline FreeType finds invalid) leave what was made.
+            guard FT_Outline_Render(library, outlinePointer, &params) != 0 else { return }
+            spans.truncate(to: start)
+            renderInStripes(&params, clip: clip, width: 64)
+            spans.sortRows(from: start)
+        }
+    }
+
+    /// Renders `params`' outline through vertical stripes of `clip` at most `width` pixels wide,
+    /// halving the width for a stripe that still fails.
+    private func renderInStripes(_ params: inout FT_Raster_Params, clip: PixelRect, width: Int) {
+        var x = clip.x
+        while x < clip.maxX {
+            let stripe = PixelRect(x: x, y: clip.y, width: min(width, clip.maxX - x), height: clip.height)
+            params.clip_box = FT_BBox(xMin: stripe.x, yMin: stripe.y, xMax: stripe.maxX, yMax: stripe.maxY)
+            let before = spans.count
+            if FT_Outline_Render(library, UnsafeMutablePointer(mutating: params.source.assumingMemoryBound(to: FT_Outline.self)), &params) != 0,
+               width > 1 {
+                spans.truncate(to: before)
+                renderInStripes(&params, clip: stripe, width: width / 2)
+            }
+            x += stripe.width
         }
     }
 

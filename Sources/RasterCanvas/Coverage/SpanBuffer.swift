@@ -38,6 +38,26 @@ final class SpanBuffer {
         minX = .max; maxX = .min; minY = .max; maxY = .min
     }
 
+    /// Drops the spans after the first `n` (what a failed render appended) and recomputes the
+    /// bounds of those kept.
+    func truncate(to n: Int) {
+        count = max(0, min(count, n))
+        minX = .max; maxX = .min; minY = .max; maxY = .min
+        for i in 0..<count {
+            let span = spans[i], x = Int(span.x), y = Int(span.y)
+            minX = min(minX, x); maxX = max(maxX, x + Int(span.length))
+            minY = min(minY, y); maxY = max(maxY, y + 1)
+        }
+    }
+
+    /// Puts the spans from `start` on back into FreeType's order (rows top to bottom, left to
+    /// right), after they were rendered in vertical stripes.
+    func sortRows(from start: Int) {
+        guard start < count else { return }
+        var rows = UnsafeMutableBufferPointer(start: spans + start, count: count - start)
+        rows.sort { (a: CoverageSpan, b: CoverageSpan) -> Bool in a.y != b.y ? a.y < b.y : a.x < b.x }
+    }
+
     /// The pixels the spans touch (empty when there are none).
     var bounds: PixelRect {
         count == 0 ? .empty : PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
