@@ -69,7 +69,7 @@ let package = Package(
                     dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting", "Demos"],
                     exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics", "Demos"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieFormat", "Layers", "CairoCanvas", "Graphics", "GoldenTesting"],
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieFormat", "Layers", "CairoCanvas", "RasterCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens", "TextGoldens", "Regressions"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics", "Demos"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),

@@ -20,6 +20,7 @@ let package = Package(
             "FuzzSupport",
             .product(name: "Lottie", package: "swift-lottie"),
             .product(name: "CairoCanvas", package: "swift-lottie"),
+            .product(name: "RasterCanvas", package: "swift-lottie"),
             .product(name: "Graphics", package: "swift-lottie"),
         ]),
         .executableTarget(name: "FuzzImages", dependencies: [

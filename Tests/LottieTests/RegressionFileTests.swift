@@ -1,6 +1,7 @@
 import CairoCanvas
 import Foundation
 import Graphics
+import RasterCanvas
 import Testing
 @testable import Lottie
 
@@ -30,13 +31,16 @@ struct RegressionFileTests {
         }
         let renderer = LottieRenderer(animation: animation)
         let canvas = try #require(CairoImageCanvas(width: 48, height: 48))
+        let rasterCanvas = try #require(RasterImageCanvas(width: 48, height: 48))
         // The first, middle and last frames, as the fuzzer draws them, and the first dozen
-        // frames one by one (a hostile value is often animated).
+        // frames one by one (a hostile value is often animated), with both raster canvases.
         let frames = [0, 0.5, 1.0].map(animation.frameTime(forProgress:))
             + (0...12).map { animation.startFrame + Double($0) }.filter { $0 <= animation.endFrame }
         for frame in frames {
             canvas.clear()
             renderer.render(frame: frame, into: canvas)
+            rasterCanvas.clear()
+            renderer.render(frame: frame, into: rasterCanvas)
         }
         _ = renderer.hitTest(Point(x: 10, y: 10))
     }
