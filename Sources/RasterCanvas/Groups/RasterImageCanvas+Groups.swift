@@ -135,12 +135,6 @@ extension RasterImageCanvas {
     }
 }
 
-// Luminance weights (Rec. 709, as in the W3C masking spec) in 16-bit fixed point, the same
-// as CairoCanvas' `MaskCoverage`; they sum to 65536 so white stays exactly 255.
-private let redWeight: UInt32 = 13933
-private let greenWeight: UInt32 = 46871
-private let blueWeight: UInt32 = 4732
-
 /// Writes the coverage `mode` derives from each pixel of `layer` within `rect` into `out`
 /// (rows of `rect.width`).
 func maskCoverage(of layer: Layer, over rect: PixelRect, mode: MaskMode, into out: UnsafeMutablePointer<UInt8>) {
@@ -148,17 +142,8 @@ func maskCoverage(of layer: Layer, over rect: PixelRect, mode: MaskMode, into ou
         let row = layer.row(y) + rect.x, o = out + (y - rect.y) * rect.width
         for i in 0..<rect.width {
             let v = row[i]
-            let coverage: UInt32
-            switch mode {
-            case .alpha:
-                coverage = v >> 24
-            case .alphaInverted:
-                coverage = 255 - (v >> 24)
-            case .luminance, .luminanceInverted:
-                let luminance = (redWeight * (v & 0xFF) + greenWeight * ((v >> 8) & 0xFF)
-                    + blueWeight * ((v >> 16) & 0xFF) + 32768) >> 16
-                coverage = mode == .luminance ? luminance : 255 - luminance
-            }
+            // Our words hold red in the lowest byte, then green, blue and alpha.
+            let coverage = mode.coverage(red: v & 0xFF, green: (v >> 8) & 0xFF, blue: (v >> 16) & 0xFF, alpha: v >> 24)
             o[i] = UInt8(truncatingIfNeeded: coverage)
         }
     }
