@@ -38,6 +38,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The canvas to draw with: cairo or raster (our own rasterizer).")
     var backend: RasterBackend = .cairo
 
+    @OptionGroup var expressions: ExpressionOptions
+
     @Option(help: ArgumentHelp("After the timed run, load the animation this many more times and print the median time of each loading phase (decoding, building the layer tree, images) to standard error.", valueName: "count"))
     var loadPhases: Int = 0
 
@@ -52,7 +54,9 @@ struct BenchCommand: ParsableCommand {
         let loadStart = clock.now
         let animation: LottieAnimation
         do { animation = try LottieAnimation.load(data: data) } catch { throw CommandError("\(input): \(oneLine(error))") }
-        let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(imageDirectory: url.deletingLastPathComponent()))
+        var options = LottieRenderOptions(imageDirectory: url.deletingLastPathComponent())
+        expressions.apply(to: &options)
+        let renderer = LottieRenderer(animation: animation, options: options)
         // Loading includes decoding the images, as the peers' loading does.
         renderer.loadImages()
         let loadTime = clock.now - loadStart

@@ -45,6 +45,8 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var size: CellSizeOptions
 
+    @OptionGroup var expressions: ExpressionOptions
+
     func validate() throws {
         guard (1...1000).contains(count) else { throw ValidationError("--count \(count) is outside 1...1000") }
         if let columns, !(1...1000).contains(columns) { throw ValidationError("--columns \(columns) is outside 1...1000") }
@@ -58,7 +60,9 @@ struct FramesCommand: ParsableCommand {
         }
         let columns = min(self.columns ?? Int(Double(count).squareRoot().rounded(.up)), count)
         guard let sheetColor = Color(hex: sheetColor) else { throw CommandError("--sheet-color '\(self.sheetColor)' is not a colour like #2B2B2B") }
-        let (animation, options) = try AnimationInput.loadOrDemo(input)
+        let (animation, loaded) = try AnimationInput.loadOrDemo(input)
+        var options = loaded
+        expressions.apply(to: &options)
         let cell = try size.pixelSize(for: animation, defaultLongSide: Self.defaultCellSide, what: "cell size")
         let label = labels ? FrameLabel(cellWidth: cell.width, sheet: sheetColor) : nil
         let rowHeight = cell.height + (label?.height ?? 0) + Self.gap

@@ -35,6 +35,8 @@ struct HitTestCommand: ParsableCommand {
 
     @OptionGroup var dynamicValues: SetValueOptions
 
+    @OptionGroup var expressions: ExpressionOptions
+
     func run() throws {
         let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
@@ -44,6 +46,7 @@ struct HitTestCommand: ParsableCommand {
         let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts)
         var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)
+        expressions.apply(to: &options)
         let renderer = LottieRenderer(animation: animation, options: options)
         let f = frame ?? renderer.frame(atProgress: progress ?? 0)
         guard f.isFinite else { throw CommandError("the frame is not a number") }

@@ -31,6 +31,8 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The colour behind transparent pixels, as #RRGGBB.")
     var backdrop: String = "#000000"
 
+    @OptionGroup var expressions: ExpressionOptions
+
     @Flag(help: "Play once and exit (also works when the output is not a terminal).")
     var once = false
 
@@ -39,7 +41,9 @@ struct PlayCommand: ParsableCommand {
         guard interactive || once else { throw CommandError("lottie play needs a terminal (or --once)") }
         guard speed.isFinite, abs(speed) <= 1000 else { throw CommandError("--speed \(speed) is out of range") }
         guard let backdrop = Color(hex: backdrop) else { throw CommandError("--backdrop '\(self.backdrop)' is not a colour like #000000") }
-        let (animation, options) = try AnimationInput.loadOrDemo(input)
+        let (animation, loaded) = try AnimationInput.loadOrDemo(input)
+        var options = loaded
+        expressions.apply(to: &options)
         guard animation.width > 0, animation.height > 0 else { throw CommandError("the animation has no size") }
         let (width, height) = try pictureSize(for: animation)
         guard let canvas = CairoImageCanvas(width: width, height: height) else {

@@ -82,6 +82,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var dynamicValues: SetValueOptions
 
+    @OptionGroup var expressions: ExpressionOptions
+
     @OptionGroup var dotLottie: DotLottieOptions
 
     func validate() throws {
@@ -108,6 +110,7 @@ struct RenderCommand: ParsableCommand {
         printSkippedImages(of: animation)
         var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)
+        expressions.apply(to: &options)
         let job = try RenderJob(animation: animation, options: options, pixelSize: size.pixelSize(for: animation),
                                 mode: size.contentMode(), background: size.backgroundColor(),
                                 jobs: jobs, quiet: quiet, backend: backend)

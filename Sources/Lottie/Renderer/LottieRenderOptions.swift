@@ -27,6 +27,10 @@ public struct LottieRenderOptions: Sendable {
     /// stops); the defaults are far beyond real animations. Raise them to draw hostile-looking
     /// but trusted files in full, e.g. `options.renderLimits.maxRepeaterCopies = 1_000_000`.
     public var renderLimits: RenderLimits = .default
+    /// Whether After Effects expressions (a property's `x`) are evaluated, as lottie-web and
+    /// ThorVG do (the default), or ignored so that every property shows its keyframed value, as
+    /// lottie-ios does. Compare against lottie-ios with this off.
+    public var evaluatesExpressions: Bool = true
 
     /// Default options. `fontDirectory` is a folder of font files searched before the
     /// system's fonts (added to `fontProvider`'s folders).
