@@ -33,6 +33,10 @@ let package = Package(
         // fontconfig's pkg-config file brings FreeType's flags along.
         .systemLibrary(name: "CFreeType", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev", "libfreetype-dev"])]),
+        // JavaScriptCore's C API, for expressions; its private execution time limit is declared in
+        // the shim.
+        .systemLibrary(name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
+                       providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
         // Our own C: libjpeg's fatal errors need setjmp/longjmp, which Swift cannot do.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
 
@@ -47,7 +51,7 @@ let package = Package(
         .target(name: "LottieFormat", dependencies: ["Graphics", "CLibz"]),
         // Rendering and playing Lottie animations; re-exports LottieFormat.
         .target(name: "Lottie", dependencies: [
-            "LottieFormat", "Layers", "Graphics", "CFreeType",
+            "LottieFormat", "Layers", "Graphics", "CFreeType", "CJavaScriptCore",
         ]),
         .target(name: "Components", dependencies: ["Layers", "Dynamics", "Graphics"]),
         .target(name: "MediaEncoders", dependencies: ["Graphics", "CGIF", "CWebP", "CImageQuant"]),

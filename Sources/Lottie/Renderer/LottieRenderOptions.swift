@@ -31,6 +31,9 @@ public struct LottieRenderOptions: Sendable {
     /// ThorVG do (the default), or ignored so that every property shows its keyframed value, as
     /// lottie-ios does. Compare against lottie-ios with this off.
     public var evaluatesExpressions: Bool = true
+    /// Bounds on the time and memory expressions may spend; an expression past one shows its
+    /// keyframed value, with a warning in `LottieRenderer.renderWarnings`.
+    public var expressionLimits: ExpressionLimits = .default
 
     /// Default options. `fontDirectory` is a folder of font files searched before the
     /// system's fonts (added to `fontProvider`'s folders).

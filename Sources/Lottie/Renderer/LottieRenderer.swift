@@ -20,6 +20,8 @@ public final class LottieRenderer {
     let layers: CompositionLayerGroup
     private let images: ImageStore
     let context: CompositionContext
+    /// The engine of the animation's expressions (nil without any, or with expressions off).
+    let expressions: ExpressionEngine?
     /// The retained state of `render(frame:into:mode:backgroundColor:incremental:)`.
     private var incrementalRenderer: IncrementalRenderer?
 
@@ -34,9 +36,14 @@ public final class LottieRenderer {
                                          text: TextResources(fonts: fonts, textProvider: options.textProvider),
                                          budget: RenderBudget(options.renderLimits))
         self.context = context
-        // What is bound to slots registers with the context's slots as it is built.
+        let expressions = options.evaluatesExpressions
+            ? ExpressionEngine(animation: animation, limits: options.expressionLimits) : nil
+        self.expressions = expressions
+        // What is bound to slots and expressions registers with them as it is built.
         layers = SlotBindings.$building.withValue(context.slots) {
-            CompositionLayerGroup(layers: animation.layers, context: context)
+            ExpressionEngine.$building.withValue(expressions) {
+                CompositionLayerGroup(layers: animation.layers, context: context)
+            }
         }
         let root = Layer()
         root.name = animation.name ?? "Lottie"
@@ -59,6 +66,7 @@ public final class LottieRenderer {
     /// rendered so far or `loadImages()`.
     public var renderWarnings: [LottieWarning] {
         context.warnings + images.warnings + context.budget.warnings + context.slots.warnings
+            + (expressions?.warnings ?? [])
     }
 
     /// The render limits in force (from `LottieRenderOptions.renderLimits`).
@@ -79,6 +87,7 @@ public final class LottieRenderer {
     /// Brings the layer tree to an absolute composition frame (fractional frames interpolate).
     public func update(frame: Double) {
         guard frame != currentFrame else { return }
+        expressions?.beginFrame()
         // The tree follows the frame exactly: no implicit animations of the changes.
         Transaction.performWithoutActions { layers.display(frame: frame) }
         currentFrame = frame

@@ -67,6 +67,9 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
     public private(set) var value: Value
     /// The file's value at frame 0: its only value when `keyframes` is nil.
     private var fileValue: Value
+    /// The property's After Effects expression, applied to the file's values each frame (nil
+    /// without one, or with expressions off).
+    private let expression: BoundExpression?
 
     /// A property driven by a model property (borrowed: the model's keyframes are not copied
     /// just to be read). A property bound to a slot (`sid`) is made known to the slots of the
@@ -74,6 +77,7 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
     init(_ group: borrowing KeyframeGroup<Value>) {
         (keyframes, value) = Self.fileValues(group)
         fileValue = value
+        expression = BoundExpression.binding(for: group)
         if let slotID = group.slotID, let slots = SlotBindings.building,
            let binding = PropertySlotBinding(property: self, original: copy group) {
             slots.bind(binding, to: slotID)
@@ -97,11 +101,13 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
         providerChanged = true
     }
 
-    var isSettled: Bool { !providerChanged && dynamicProvider == nil && keyframes == nil }
+    var isSettled: Bool { !providerChanged && dynamicProvider == nil && keyframes == nil && expression == nil }
 
     public func needsUpdate(frame: Double) -> Bool {
         if providerChanged { return true }
         if let dynamicProvider { return dynamicProvider.hasUpdate(frame: frame) }
+        // An expression may depend on time and on other properties: asked every frame.
+        if expression != nil { return true }
         return keyframes?.hasUpdate(frame: frame) ?? false
     }
 
@@ -114,6 +120,7 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
         } else {
             value = fileValue
         }
+        if dynamicProvider == nil, let expression { value = expression.evaluate(frame: frame, keyframed: value) }
     }
 
     public var anyValue: Any { value }

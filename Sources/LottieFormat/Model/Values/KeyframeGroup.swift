@@ -34,6 +34,15 @@ public struct KeyframeGroup<Value: Hashable & Sendable>: Hashable, Sendable {
         set { annotations = Annotations.make(expression: expression, slotID: newValue) }
     }
 
+    /// Identifies the expression this property carries: the same for every copy of the group
+    /// (a precomposition used by two layers shares its properties), different for properties
+    /// decoded separately; nil without an expression. What an expression engine finds a live
+    /// property's expression by.
+    public var expressionIdentity: ObjectIdentifier? {
+        guard let annotations, annotations.expression != nil else { return nil }
+        return ObjectIdentifier(annotations)
+    }
+
     /// The property index used by expressions (`ix`).
     public var propertyIndex: Int? {
         get { index.map(Int.init) }

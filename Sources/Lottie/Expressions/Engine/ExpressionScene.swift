@@ -1,0 +1,272 @@
+import Foundation
+import Graphics
+
+/// One animatable property of the file as expressions reach it: its keyframed value at any
+/// frame, its keyframes, and its own expression, if any.
+final class ExpressionProperty {
+    /// Where the property is in the file (`layers[3].ks.r`), for warnings.
+    let path: String
+    /// The expression text (`x`), if the property has one.
+    let expression: String?
+    /// The layer the property belongs to (an index into `ExpressionScene.layers`).
+    let layer: Int
+    /// The keyframes' frames (empty for a constant).
+    let keyFrames: [Double]
+    /// The property index (`ix`), as `thisProperty.propertyIndex`.
+    let propertyIndex: Int?
+    /// The value at a keyframe (its start value).
+    let keyValue: (Int) -> ExpressionValue
+    /// The keyframed value (no expression) at a frame.
+    let keyframedValue: (Double) -> ExpressionValue
+
+    init<Value: KeyframeInterpolatable & ExpressionValueConvertible>(_ group: KeyframeGroup<Value>, path: String, layer: Int) {
+        self.path = path
+        self.layer = layer
+        expression = group.expression
+        propertyIndex = group.propertyIndex
+        switch group.content {
+        case .constant(let value):
+            keyFrames = []
+            let expressed = value.expressionValue
+            keyValue = { _ in expressed }
+            keyframedValue = { _ in expressed }
+        case .animated(let keyframes):
+            keyFrames = keyframes.map(\.time)
+            keyValue = { keyframes[max(0, min($0, keyframes.count - 1))].value.expressionValue }
+            if let track = KeyframeTrack(keyframes) {
+                keyframedValue = { track.value(at: $0).expressionValue }
+            } else {
+                let first = keyframes[0].value.expressionValue
+                keyframedValue = { _ in first }
+            }
+        }
+    }
+
+    /// A text document property: documents hold until the next keyframe.
+    init(_ group: KeyframeGroup<LottieTextDocument>, path: String, layer: Int) {
+        self.path = path
+        self.layer = layer
+        expression = group.expression
+        propertyIndex = group.propertyIndex
+        switch group.content {
+        case .constant(let document):
+            keyFrames = []
+            keyValue = { _ in document.expressionValue }
+            keyframedValue = { _ in document.expressionValue }
+        case .animated(let keyframes):
+            keyFrames = keyframes.map(\.time)
+            keyValue = { keyframes[max(0, min($0, keyframes.count - 1))].value.expressionValue }
+            keyframedValue = { frame in
+                (keyframes.last { $0.time <= frame } ?? keyframes[0]).value.expressionValue
+            }
+        }
+    }
+}
+
+/// The file as expressions see it: every layer of every composition with its properties,
+/// effects, masks and shape contents, described in JSON for `ExpressionPrelude`'s interfaces
+/// (`thisComp`, `thisLayer`, `content(...)`, `effect(...)`), and the property table the
+/// description's handles index.
+struct ExpressionScene {
+    /// Every property, by handle.
+    private(set) var properties: [ExpressionProperty] = []
+    /// Each layer's timing, by layer handle: `ip`, `op`, `st` in frames.
+    private(set) var layers: [(inFrame: Double, outFrame: Double, startTime: Double)] = []
+    /// The properties with expressions, by the identity of their expression in the model.
+    private(set) var handlesByIdentity: [ObjectIdentifier: Int] = [:]
+    /// The JSON description.
+    private(set) var description = ""
+
+    init(animation: LottieAnimation) {
+        var comps: [[String: Any]] = []
+        comps.append(describeComposition(id: "", name: animation.name ?? "", width: animation.width,
+                                         height: animation.height, layers: animation.layers, path: "layers"))
+        for (id, precomp) in animation.precompositions.sorted(by: { $0.key < $1.key }) {
+            comps.append(describeComposition(id: id, name: precomp.name ?? id, width: animation.width,
+                                             height: animation.height, layers: precomp.layers,
+                                             path: "assets[\"\(id)\"].layers"))
+        }
+        let scene: [String: Any] = ["fr": animation.framerate, "ip": animation.startFrame, "op": animation.endFrame,
+                                    "comps": comps]
+        let data = (try? JSONSerialization.data(withJSONObject: scene, options: [.fragmentsAllowed])) ?? Data("{}".utf8)
+        description = String(decoding: data, as: UTF8.self)
+    }
+
+    private mutating func add<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
+        _ group: KeyframeGroup<Value>?, _ path: String, layer: Int) -> Any {
+        guard let group else { return NSNull() }
+        properties.append(ExpressionProperty(group, path: path, layer: layer))
+        if let identity = group.expressionIdentity { handlesByIdentity[identity] = properties.count - 1 }
+        return properties.count - 1
+    }
+
+    private mutating func describeComposition(id: String, name: String, width: Double, height: Double,
+                                              layers models: [LottieLayer], path: String) -> [String: Any] {
+        var described: [[String: Any]] = []
+        for (i, model) in models.enumerated() {
+            described.append(describeLayer(model, path: "\(path)[\(i)]"))
+        }
+        return ["id": id, "name": name, "w": width, "h": height, "layers": described]
+    }
+
+    private mutating func describeLayer(_ model: LottieLayer, path: String) -> [String: Any] {
+        let layer = layers.count
+        layers.append((model.inFrame, model.outFrame, model.startTime))
+        var out: [String: Any] = [
+            "handle": layer, "name": model.name, "ty": model.typeNumber, "ip": model.inFrame, "op": model.outFrame,
+            "st": model.startTime, "sr": model.timeStretch, "hd": model.isHidden,
+        ]
+        if let index = model.index { out["ind"] = index }
+        if let parent = model.parent { out["parent"] = parent }
+        out["transform"] = describeTransform(model.transform, path: "\(path).ks", layer: layer)
+        out["effects"] = model.effects.enumerated().map { i, effect in
+            describeEffect(effect, path: "\(path).ef[\(i)]", layer: layer)
+        }
+        out["masks"] = model.masks.enumerated().map { i, mask -> [String: Any] in
+            let p = "\(path).masksProperties[\(i)]"
+            return ["name": mask.name, "path": add(mask.path, "\(p).pt", layer: layer),
+                    "opacity": add(mask.opacity, "\(p).o", layer: layer),
+                    "expansion": add(mask.expansion, "\(p).x", layer: layer)]
+        }
+        out["tm"] = add(model.timeRemap, "\(path).tm", layer: layer)
+        switch model.content {
+        case .shapes(let items):
+            out["shapes"] = describeItems(items, path: "\(path).shapes", layer: layer)
+        case .precomposition(let precomp):
+            out["refId"] = precomp.referenceID
+            out["w"] = precomp.size.width
+            out["h"] = precomp.size.height
+        case .solid(let solid):
+            out["w"] = solid.size.width
+            out["h"] = solid.size.height
+        case .text(let text):
+            properties.append(ExpressionProperty(text.document, path: "\(path).t.d", layer: layer))
+            if let identity = text.document.expressionIdentity { handlesByIdentity[identity] = properties.count - 1 }
+            out["sourceText"] = properties.count - 1
+        default:
+            break
+        }
+        return out
+    }
+
+    private mutating func describeTransform(_ transform: LottieTransform, path: String, layer: Int) -> [String: Any] {
+        var out: [String: Any] = [
+            "anchorPoint": add(transform.anchor, "\(path).a", layer: layer),
+            "scale": add(transform.scale, "\(path).s", layer: layer),
+            "rotation": add(transform.rotation, "\(path).r", layer: layer),
+            "opacity": add(transform.opacity, "\(path).o", layer: layer),
+            "skew": add(transform.skew, "\(path).sk", layer: layer),
+            "skewAxis": add(transform.skewAxis, "\(path).sa", layer: layer),
+            "xRotation": add(transform.rotationX, "\(path).rx", layer: layer),
+            "yRotation": add(transform.rotationY, "\(path).ry", layer: layer),
+            "orientation": add(transform.orientation, "\(path).or", layer: layer),
+        ]
+        switch transform.position {
+        case .combined(let position):
+            out["position"] = add(position, "\(path).p", layer: layer)
+        case .split(let x, let y, let z):
+            out["xPosition"] = add(x, "\(path).p.x", layer: layer)
+            out["yPosition"] = add(y, "\(path).p.y", layer: layer)
+            out["zPosition"] = add(z, "\(path).p.z", layer: layer)
+        }
+        return out
+    }
+
+    private mutating func describeEffect(_ effect: LottieEffect, path: String, layer: Int) -> [String: Any] {
+        var out: [String: Any] = ["name": effect.name, "ty": effect.type.rawValue, "en": effect.isEnabled]
+        if let matchName = effect.matchName { out["mn"] = matchName }
+        if let index = effect.index { out["ix"] = index }
+        out["params"] = describeParameters(effect.values, path: path, layer: layer)
+        return out
+    }
+
+    private mutating func describeParameters(_ values: [LottieEffectValue], path: String, layer: Int) -> [[String: Any]] {
+        values.enumerated().map { i, parameter in
+            let p = "\(path).ef[\(i)].v"
+            var out: [String: Any] = ["name": parameter.name]
+            if let matchName = parameter.matchName { out["mn"] = matchName }
+            if let index = parameter.index { out["ix"] = index }
+            switch parameter.value {
+            case .slider(let v), .angle(let v), .checkbox(let v), .dropDown(let v):
+                out["value"] = add(v, p, layer: layer)
+            case .layer(let v):
+                out["value"] = add(v, p, layer: layer)
+                out["layerPicker"] = true
+            case .color(let v): out["value"] = add(v, p, layer: layer)
+            case .point(let v): out["value"] = add(v, p, layer: layer)
+            case .group(let nested):
+                out["params"] = describeParameters(nested, path: "\(path).ef[\(i)]", layer: layer)
+            case .none, .unsupported: break
+            }
+            return out
+        }
+    }
+
+    private mutating func describeItems(_ items: [LottieShapeItem], path: String, layer: Int) -> [[String: Any]] {
+        items.enumerated().map { i, item in
+            describeItem(item, path: "\(path)[\(i)]", layer: layer)
+        }
+    }
+
+    private mutating func describeItem(_ item: LottieShapeItem, path p: String, layer: Int) -> [String: Any] {
+        var out: [String: Any] = ["name": item.name, "ty": item.content.typeName]
+        if let matchName = item.matchName { out["mn"] = matchName }
+        var props: [String: Any] = [:]
+        switch item.content {
+        case .group(let group):
+            out["it"] = describeItems(group.items, path: "\(p).it", layer: layer)
+            if let count = group.propertyCount { out["np"] = count }
+        case .rectangle(let r):
+            props = ["position": add(r.position, "\(p).p", layer: layer), "size": add(r.size, "\(p).s", layer: layer),
+                     "roundness": add(r.roundness, "\(p).r", layer: layer)]
+        case .ellipse(let e):
+            props = ["position": add(e.position, "\(p).p", layer: layer), "size": add(e.size, "\(p).s", layer: layer)]
+        case .polystar(let s):
+            props = ["position": add(s.position, "\(p).p", layer: layer), "points": add(s.points, "\(p).pt", layer: layer),
+                     "rotation": add(s.rotation, "\(p).r", layer: layer),
+                     "outerRadius": add(s.outerRadius, "\(p).or", layer: layer),
+                     "outerRoundness": add(s.outerRoundness, "\(p).os", layer: layer),
+                     "innerRadius": add(s.innerRadius, "\(p).ir", layer: layer),
+                     "innerRoundness": add(s.innerRoundness, "\(p).is", layer: layer)]
+        case .path(let path):
+            props = ["path": add(path.path, "\(p).ks", layer: layer)]
+        case .fill(let f):
+            props = ["color": add(f.color, "\(p).c", layer: layer), "opacity": add(f.opacity, "\(p).o", layer: layer)]
+        case .stroke(let s):
+            props = ["color": add(s.color, "\(p).c", layer: layer), "opacity": add(s.opacity, "\(p).o", layer: layer),
+                     "strokeWidth": add(s.line.width, "\(p).w", layer: layer)]
+        case .gradientFill(let g):
+            props = ["opacity": add(g.opacity, "\(p).o", layer: layer),
+                     "startPoint": add(g.gradient.startPoint, "\(p).s", layer: layer),
+                     "endPoint": add(g.gradient.endPoint, "\(p).e", layer: layer),
+                     "colors": add(g.gradient.colors.values, "\(p).g.k", layer: layer)]
+        case .gradientStroke(let g):
+            props = ["opacity": add(g.opacity, "\(p).o", layer: layer),
+                     "startPoint": add(g.gradient.startPoint, "\(p).s", layer: layer),
+                     "endPoint": add(g.gradient.endPoint, "\(p).e", layer: layer),
+                     "colors": add(g.gradient.colors.values, "\(p).g.k", layer: layer),
+                     "strokeWidth": add(g.line.width, "\(p).w", layer: layer)]
+        case .transform(let t):
+            props = describeTransform(t, path: p, layer: layer)
+        case .trim(let t):
+            props = ["start": add(t.start, "\(p).s", layer: layer), "end": add(t.end, "\(p).e", layer: layer),
+                     "offset": add(t.offset, "\(p).o", layer: layer)]
+        case .repeater(let r):
+            props = ["copies": add(r.copies, "\(p).c", layer: layer), "offset": add(r.offset, "\(p).o", layer: layer)]
+        case .roundedCorners(let r):
+            props = ["radius": add(r.radius, "\(p).r", layer: layer)]
+        case .offsetPath(let o):
+            props = ["amount": add(o.amount, "\(p).a", layer: layer)]
+        case .puckerBloat(let b):
+            props = ["amount": add(b.amount, "\(p).a", layer: layer)]
+        case .twist(let t):
+            props = ["angle": add(t.angle, "\(p).a", layer: layer), "center": add(t.center, "\(p).c", layer: layer)]
+        case .zigZag(let z):
+            props = ["ridges": add(z.ridges, "\(p).r", layer: layer), "size": add(z.size, "\(p).s", layer: layer)]
+        case .merge, .noStyle, .unsupported:
+            break
+        }
+        out["props"] = props
+        return out
+    }
+}
