@@ -24,6 +24,8 @@ struct InfoCommand: ParsableCommand {
 
     @OptionGroup var dotLottie: DotLottieOptions
 
+    @OptionGroup var expressions: ExpressionOptions
+
     func run() throws {
         guard (1...10_000).contains(timeLoads ?? 1) else { throw CommandError("--time-loads \(timeLoads ?? 0) is outside 1...10000") }
         var timings: [Double] = []
@@ -41,12 +43,23 @@ struct InfoCommand: ParsableCommand {
         let fileSize = standardInput?.count ?? input.map { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? NSNumber)?.intValue ?? 0 }
             ?? DemoAnimation.json.utf8.count
         var info = AnimationInfo(animation: animation, fileSize: fileSize, loadTimes: timeLoads == nil ? [] : timings)
+        if info.summary.expressionCount > 0, !expressions.ignoresExpressions {
+            info.expressionFailures = Self.expressionFailures(of: animation)
+        }
         let archive = try standardInput.map { DotLottieFile.isArchive($0) ? try DotLottieFile.load(data: $0) : nil }
             ?? input.flatMap(AnimationInput.archive)
         if let archive {
             info.archive = ArchiveInfo(file: archive, shown: try archive.manifestEntry(forAnimation: dotLottie.animation).id)
         }
         print(json ? info.json() : info.text(listingAllWarnings: allWarnings))
+    }
+
+    /// The expressions that fail (to compile, or at one of five frames from the first to the
+    /// last), one warning each.
+    private static func expressionFailures(of animation: LottieAnimation) -> [LottieWarning] {
+        let renderer = LottieRenderer(animation: animation)
+        for progress in [0, 0.25, 0.5, 0.75, 1] { renderer.update(frame: renderer.frame(atProgress: progress)) }
+        return renderer.renderWarnings.filter { $0.kind == .expression }
     }
 }
 
@@ -104,6 +117,8 @@ private struct AnimationInfo {
     let features: [String]
     /// The archive the animation came from, if any.
     var archive: ArchiveInfo?
+    /// The expressions that failed when evaluated (nil when they were not evaluated).
+    var expressionFailures: [LottieWarning]?
 
     init(animation: LottieAnimation, fileSize: Int, loadTimes: [Double]) {
         self.animation = animation
@@ -158,6 +173,10 @@ private struct AnimationInfo {
                      + ", \(a.layers.count) at the root")
         lines.append("shapes:     \(summary.shapeCount)" + (summary.shapeCount > 0 ? " (\(Self.counts(summary.shapesByType)))" : ""))
         lines.append("masks:      \(summary.maskCount), effects: \(summary.effectCount), expressions: \(summary.expressionCount)")
+        if let failures = expressionFailures {
+            lines.append("expression failures: \(failures.count)")
+            lines += failures.map { "  \($0)" }
+        }
         lines.append("features:   " + (features.isEmpty ? "-" : features.joined(separator: ", ")))
         lines.append("markers:    \(a.markers.count)" + (a.markers.isEmpty ? "" : " (" + a.markers.map {
             "\($0.name) @\(Self.format($0.frame))" + ($0.duration > 0 ? "+\(Self.format($0.duration))" : "") }.joined(separator: ", ") + ")"))
@@ -198,6 +217,9 @@ private struct AnimationInfo {
         ]
         if let name = a.name { object["name"] = .string(name) }
         if let archive { object["dotlottie"] = archive.json() }
+        if let failures = expressionFailures {
+            object["expression_failures"] = .array(failures.map { .object(["path": .string($0.path), "message": .string($0.message)]) })
+        }
         if let t = loadStatistics {
             object["load_ms"] = .number(t.first)
             object["load_ms_min"] = .number(t.min)

@@ -417,6 +417,12 @@ var __transformNames = {
 function __transformInterface(t, parent, name) {
   var members = {};
   var iface = __interface(function (key) {
+    // A number is a property index (`ix`) first, as in lottie-web's shape transforms.
+    if (typeof key === 'number') {
+      for (var indexed in __transformNames) {
+        if (t[indexed] !== undefined && t[indexed] !== null && __host.propertyIndex(t[indexed]) === key) return iface[indexed];
+      }
+    }
     for (var member in __transformNames) {
       if (__transformNames[member].indexOf(key) >= 0) return iface[member];
     }
@@ -464,6 +470,12 @@ var __itemNames = {
   ridges: ['ridges', 'Ridges'],
 };
 function __itemInterface(item, parent) {
+  var made = __makeItemInterface(item, parent);
+  made.propertyIndex = item.ix;
+  made.ix = item.ix;
+  return made;
+}
+function __makeItemInterface(item, parent) {
   if (item.ty === 'gr') return __groupInterface(item, parent);
   if (item.ty === 'tr') return __transformInterface(item.props, parent, item.name);
   var props = item.props || {};
@@ -492,7 +504,11 @@ function __contentsInterface(items, parent, name) {
     for (var i = 0; i < visible.length; i++) {
       if (visible[i].name === key || (visible[i].mn !== undefined && visible[i].mn === key)) return all[i];
     }
+    for (var j = 0; j < visible.length; j++) {
+      if (typeof key === 'number' && visible[j].ix === key) return all[j];
+    }
     if (typeof key === 'number' && key >= 1 && key <= all.length) return all[key - 1];
+    if (key === 'ADBE Vector Transform Group' || key === 'Transform' || key === 'transform') return iface.transform || null;
     return null;
   }, parent, name);
   function list() {
@@ -764,14 +780,20 @@ function __ownerOf(layer, h) {
     }
     return null;
   }
-  function searchItems(items, contents) {
+  // `contents` is the interface of the items' contents, `group` the group holding them (whose
+  // transform item is the group's transform).
+  function searchItems(items, contents, group) {
     var visible = items.filter(function (item) { return item.ty !== 'tr'; });
     for (var i = 0; i < items.length; i++) {
       var item = items[i];
-      if (item.ty === 'tr') { if (inTransform(item.props, null)) return contents.transform; continue; }
+      if (item.ty === 'tr') {
+        for (var t in item.props || {}) if (item.props[t] === h) return group ? group.transform : contents.transform;
+        continue;
+      }
       var index = visible.indexOf(item) + 1;
       if (item.ty === 'gr') {
-        var inner = searchItems(item.it || [], contents(index).content);
+        var groupInterface = contents(index);
+        var inner = searchItems(item.it || [], groupInterface.content, groupInterface);
         if (inner) return inner;
         continue;
       }
@@ -779,7 +801,7 @@ function __ownerOf(layer, h) {
     }
     return null;
   }
-  return searchItems(layer.__layer.shapes || [], layer.content) || layer;
+  return searchItems(layer.__layer.shapes || [], layer.content, null) || layer;
 }
 
 // MARK: Expressions

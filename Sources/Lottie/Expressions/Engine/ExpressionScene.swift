@@ -204,7 +204,10 @@ struct ExpressionScene {
 
     private mutating func describeItems(_ items: [LottieShapeItem], path: String, layer: Int) -> [[String: Any]] {
         items.enumerated().map { i, item in
-            describeItem(item, path: "\(path)[\(i)]", layer: layer)
+            var described = describeItem(item, path: "\(path)[\(i)]", layer: layer)
+            // Bodymovin numbers items by their place in the group (`ix`), from 1.
+            described["ix"] = i + 1
+            return described
         }
     }
 
@@ -235,6 +238,7 @@ struct ExpressionScene {
         case .stroke(let s):
             props = ["color": add(s.color, "\(p).c", layer: layer), "opacity": add(s.opacity, "\(p).o", layer: layer),
                      "strokeWidth": add(s.line.width, "\(p).w", layer: layer)]
+            addLineDetails(s.line, path: p, layer: layer, to: &props)
         case .gradientFill(let g):
             props = ["opacity": add(g.opacity, "\(p).o", layer: layer),
                      "startPoint": add(g.gradient.startPoint, "\(p).s", layer: layer),
@@ -246,6 +250,7 @@ struct ExpressionScene {
                      "endPoint": add(g.gradient.endPoint, "\(p).e", layer: layer),
                      "colors": add(g.gradient.colors.values, "\(p).g.k", layer: layer),
                      "strokeWidth": add(g.line.width, "\(p).w", layer: layer)]
+            addLineDetails(g.line, path: p, layer: layer, to: &props)
         case .transform(let t):
             props = describeTransform(t, path: p, layer: layer)
         case .trim(let t):
@@ -253,6 +258,10 @@ struct ExpressionScene {
                      "offset": add(t.offset, "\(p).o", layer: layer)]
         case .repeater(let r):
             props = ["copies": add(r.copies, "\(p).c", layer: layer), "offset": add(r.offset, "\(p).o", layer: layer)]
+            var transform = describeTransform(r.transform.transform, path: "\(p).tr", layer: layer)
+            transform["startOpacity"] = add(r.transform.startOpacity, "\(p).tr.so", layer: layer)
+            transform["endOpacity"] = add(r.transform.endOpacity, "\(p).tr.eo", layer: layer)
+            out["transform"] = transform
         case .roundedCorners(let r):
             props = ["radius": add(r.radius, "\(p).r", layer: layer)]
         case .offsetPath(let o):
@@ -268,5 +277,12 @@ struct ExpressionScene {
         }
         out["props"] = props
         return out
+    }
+
+    /// A stroke's miter limit and dashes (reached by no interface, but they may carry
+    /// expressions of their own).
+    private mutating func addLineDetails(_ line: LottieStrokeLine, path: String, layer: Int, to props: inout [String: Any]) {
+        _ = add(line.miterLimit, "\(path).ml", layer: layer)
+        for (i, dash) in line.dashes.enumerated() { _ = add(dash.value, "\(path).d[\(i)].v", layer: layer) }
     }
 }
