@@ -264,8 +264,9 @@ function __PropertyRef(h, owner) {
   this.propertyIndex = __host.propertyIndex(h);
 }
 __PropertyRef.prototype.valueAtTime = function (t) { return __host.raw(this.h, t * __fr); };
+// A backward difference over a millisecond, as lottie-web takes it.
 __PropertyRef.prototype.velocityAtTime = function (t) {
-  var dt = 0.001, a = this.valueAtTime(t), b = this.valueAtTime(t + dt);
+  var dt = -0.001, a = this.valueAtTime(t), b = this.valueAtTime(t + dt);
   if ($bm_isInstanceOfArray(a)) { var out = []; for (var i = 0; i < a.length; i++) out[i] = (b[i] - a[i]) / dt; return out; }
   return (b - a) / dt;
 };
@@ -334,7 +335,8 @@ __PropertyRef.prototype.loopOut = function (type, duration, byDuration) {
     first = keys[keys.length - 1 - duration];
     cycle = last - first;
   } else {
-    cycle = duration ? Math.abs(last - __fr * duration) : Math.max(0, last - __scene.ip);
+    // The last `duration` seconds (After Effects' meaning; lottie-web subtracts it from the last key's frame).
+    cycle = duration ? Math.abs(__fr * duration) : Math.max(0, last - __scene.ip);
     first = last - cycle;
   }
   if (!(cycle > 0)) return __host.raw(this.h, frame);
@@ -687,7 +689,8 @@ function __layerInterface(layer, comp) {
   iface.width = layer.w !== undefined ? layer.w : 100;
   iface.height = layer.h !== undefined ? layer.h : 100;
   iface.source = layer.refId;
-  iface.name = layer.name;
+  // A function's own `name` cannot be assigned, only redefined.
+  Object.defineProperty(iface, 'name', { value: layer.name });
   if (layer.sourceText !== undefined) {
     var text = __interface(function (k) { return k === 'Source Text' || k === 'sourceText' ? text.sourceText : null; }, iface, 'Text');
     __defineValue(text, 'sourceText', layer.sourceText);
@@ -738,7 +741,7 @@ function __compInterface(desc) {
   comp.numLayers = desc.layers.length;
   comp.width = desc.w;
   comp.height = desc.h;
-  comp.name = desc.name;
+  Object.defineProperty(comp, 'name', { value: desc.name });
   comp.frameDuration = 1 / __fr;
   comp.displayStartTime = 0;
   comp.pixelAspect = 1;

@@ -22,7 +22,7 @@ final class ExpressionProperty {
     init<Value: KeyframeInterpolatable & ExpressionValueConvertible>(_ group: KeyframeGroup<Value>, path: String, layer: Int) {
         self.path = path
         self.layer = layer
-        expression = group.expression
+        expression = Self.meaningful(group.expression)
         propertyIndex = group.propertyIndex
         switch group.content {
         case .constant(let value):
@@ -42,11 +42,17 @@ final class ExpressionProperty {
         }
     }
 
+    /// The expression text, unless it is only white space (lottie-web skips an empty `x`).
+    private static func meaningful(_ expression: String?) -> String? {
+        guard let expression, expression.contains(where: { !$0.isWhitespace }) else { return nil }
+        return expression
+    }
+
     /// A text document property: documents hold until the next keyframe.
     init(_ group: KeyframeGroup<LottieTextDocument>, path: String, layer: Int) {
         self.path = path
         self.layer = layer
-        expression = group.expression
+        expression = Self.meaningful(group.expression)
         propertyIndex = group.propertyIndex
         switch group.content {
         case .constant(let document):
@@ -96,7 +102,9 @@ struct ExpressionScene {
         _ group: KeyframeGroup<Value>?, _ path: String, layer: Int) -> Any {
         guard let group else { return NSNull() }
         properties.append(ExpressionProperty(group, path: path, layer: layer))
-        if let identity = group.expressionIdentity { handlesByIdentity[identity] = properties.count - 1 }
+        if let identity = group.expressionIdentity, properties[properties.count - 1].expression != nil {
+            handlesByIdentity[identity] = properties.count - 1
+        }
         return properties.count - 1
     }
 
@@ -141,7 +149,9 @@ struct ExpressionScene {
             out["h"] = solid.size.height
         case .text(let text):
             properties.append(ExpressionProperty(text.document, path: "\(path).t.d", layer: layer))
-            if let identity = text.document.expressionIdentity { handlesByIdentity[identity] = properties.count - 1 }
+            if let identity = text.document.expressionIdentity, properties[properties.count - 1].expression != nil {
+                handlesByIdentity[identity] = properties.count - 1
+            }
             out["sourceText"] = properties.count - 1
         default:
             break

@@ -56,8 +56,13 @@ final class JavaScriptContext {
         self.limits = limits
         group = JSContextGroupCreate()
         context = JSGlobalContextCreateInGroup(group, nil)
-        // The watchdog wakes every tick while a script runs; the callback decides whether the
-        // script has used up its budget (time, or the heap bound).
+        armWatchdog()
+    }
+
+    /// The watchdog wakes a tick after a script enters the engine; the callback decides whether
+    /// the script has used up its budget (time, or the heap bound) and, if not, arms it again
+    /// (JavaScriptCore does not wake it again by itself once the callback lets a script go on).
+    private func armWatchdog() {
         JSContextGroupSetExecutionTimeLimit(group, limits.watchdogTick, { _, info in
             guard let info else { return true }
             return Unmanaged<JavaScriptContext>.fromOpaque(info).takeUnretainedValue().shouldTerminate()
@@ -71,9 +76,7 @@ final class JavaScriptContext {
     }
 
     private func shouldTerminate() -> Bool {
-        guard let entryTime else { return false }
-        let elapsed = ContinuousClock.now - entryTime
-        if elapsed > .seconds(limits.secondsPerEvaluation) {
+        if let entryTime, ContinuousClock.now - entryTime > .seconds(limits.secondsPerEvaluation) {
             lastTermination = .timeBudget(seconds: limits.secondsPerEvaluation)
             return true
         }
@@ -81,6 +84,7 @@ final class JavaScriptContext {
             lastTermination = .memoryBound(bytes: limits.heapBytes)
             return true
         }
+        armWatchdog()
         return false
     }
 
