@@ -7,11 +7,12 @@ import Layers
 /// survives a new `animation`.
 extension LottieAnimationLayer {
     /// Everything visible under `point` (in this layer's coordinates) at the frame shown,
-    /// top-most first; see `LottieRenderer.hitTest(_:minimumOpacity:)`. Nothing outside
-    /// `bounds` while `masksToBounds` clips the drawing there.
+    /// top-most first; see `LottieRenderer.hitTest(_:minimumOpacity:atTime:)`. Hosted content
+    /// is tested as drawn at the clock's current time. Nothing outside `bounds` while
+    /// `masksToBounds` clips the drawing there.
     public func hits(at point: Point, minimumOpacity: Double = LottieRenderer.defaultHitTestMinimumOpacity) -> [LottieHit] {
         guard let renderer, !masksToBounds || bounds.standardized.contains(point) else { return [] }
-        return renderer.hitTest(renderer.rootLayer.convert(point, from: self), minimumOpacity: minimumOpacity)
+        return renderer.hitTest(renderer.rootLayer.convert(point, from: self), minimumOpacity: minimumOpacity, atTime: clock.now)
     }
 
     /// The hosted layer a tap at `point` (in this layer's coordinates) belongs to, when hosted

@@ -121,6 +121,10 @@ public final class LottieAnimationLayer: Layer {
     /// Slot values set through the player and the dotLottie archive the animation came from
     /// (see `LottieAnimationLayer+Slots` and `+DotLottie`).
     var slotState = PlayerSlotState()
+    /// Pointer event handlers and what the pointer is over (see `LottieAnimationLayer+Events`).
+    var eventState = LottieEventState()
+    /// The dotLottie state machine loaded with `loadStateMachine(_:)`, if any.
+    var loadedStateMachine: LottieStateMachine?
 
     /// Dynamic properties and hosted content set through the player that the current
     /// `animation` has no place for: a value provider or node switch whose keypath matches
