@@ -93,9 +93,11 @@ struct StateMachineCommand: ParsableCommand {
         for step in script.steps {
             switch step {
             case .tap(let p):
+                recorder?.pointer = p
                 log.note("click@\(Self.format(p))")
                 player.tap(at: p)
             case .pointer(let kind, let p):
+                recorder?.pointer = kind == .exit ? nil : p
                 log.note(kind == .exit ? "exit" : "\(kind.rawValue)@\(Self.format(p))")
                 player.sendPointerEvent(kind, at: p)
             case .fire(let name):
@@ -164,8 +166,10 @@ private final class TransitionPrinter: LottieStateMachineObserver {
     }
 }
 
-/// Renders the player at each captured time, for the GIF.
+/// Renders the player at each captured time, for the GIF, with a ring where the pointer is.
 private final class FrameRecorder {
+    /// Where the last pointer event was (nil after `exit`).
+    var pointer: Point?
     let player: LottieAnimationLayer
     let width: Int
     let height: Int
@@ -188,6 +192,11 @@ private final class FrameRecorder {
         }
         canvas.clear()
         Renderer.render(player, into: canvas, atTime: time)
+        if let p = pointer {
+            let ring = BezierPath(ellipseIn: Rect(x: p.x - 4, y: p.y - 4, width: 8, height: 8))
+            canvas.stroke(ring, with: .solid(.black), style: StrokeStyle(width: 3))
+            canvas.stroke(ring, with: .solid(.white), style: StrokeStyle(width: 1.5))
+        }
         frames.append(canvas.makeBitmap())
     }
 
