@@ -64,6 +64,7 @@ struct PlayCommand: ParsableCommand {
         player.loopMode = once ? .playOnce : .loop
         var interaction: PlayStateMachine?
         if let id = stateMachine {
+            guard interactive else { throw CommandError("--state-machine needs a terminal (lottie state-machine runs one on a script)") }
             guard let input, let file = try AnimationInput.archive(input) else { throw CommandError("--state-machine needs a .lottie file") }
             interaction = try PlayStateMachine(file: file, id: id, player: player)
         }

@@ -55,5 +55,8 @@ struct StateMachineCommandTests {
         #expect(script.stderr.contains("unknown pointer event 'jump'"))
         let wait = try CommandTool.lottie(["state-machine", "interactive.lottie", "toggle", "--events", "wait:forever"], in: dir)
         #expect(wait.stderr.contains("is not wait:SECONDS"))
+        let play = try CommandTool.lottie(["play", "interactive.lottie", "--state-machine", "toggle", "--once"], in: dir)
+        #expect(play.status != 0)
+        #expect(play.stderr == "Error: --state-machine needs a terminal (lottie state-machine runs one on a script)\n")
     }
 }
