@@ -109,6 +109,37 @@ struct InteractiveHitTestTests {
         #expect(player.hostedContent(at: Point(x: 30, y: 30)) == nil, "the holder draws nothing there")
     }
 
+    @Test func aHostedLayersOwnMaskAndItsHostsPrecompClipApply() throws {
+        let (player, _) = player(try precompButton())
+        let card = Layer()
+        card.anchorPoint = .zero
+        card.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+        card.backgroundColor = .red
+        let mask = ShapeLayer()
+        mask.anchorPoint = .zero
+        mask.bounds = card.bounds
+        mask.path = BezierPath(ellipseIn: card.bounds)
+        mask.fillColor = .white
+        card.mask = mask
+        card.position = Point(x: 50, y: 0)  // Floor's space: x 50...90, y 0...40
+        player.addHostedContent(card, toLayerAt: "Floor")
+        #expect(player.hostedContent(at: Point(x: 70, y: 20)) === card)
+        #expect(player.hostedContent(at: Point(x: 52, y: 2)) == nil, "outside the round mask")
+        #expect(player.hits(at: Point(x: 52, y: 2)).first?.keypath == "Floor")
+        // Content hosted in the precomp's button is clipped by the precomp's 100 × 100 box.
+        let wide = Layer()
+        wide.anchorPoint = .zero
+        wide.bounds = Rect(x: 0, y: 0, width: 200, height: 10)
+        wide.backgroundColor = .blue
+        // Button's space (composition = Button + (40, 50)): x −20...180, y 90...100, but the
+        // precomp's box starts at the composition's x 10.
+        wide.position = Point(x: -60, y: 40)
+        player.addHostedContent(wide, toLayerAt: "Card.Button")
+        #expect(player.hostedContent(at: Point(x: 12, y: 95)) === wide)
+        #expect(player.hostedContent(at: Point(x: 5, y: 95)) == nil, "clipped by the precomp")
+        #expect(player.hits(at: Point(x: 5, y: 95)).first?.keypath == "Floor")
+    }
+
     @Test func eventsReachALayerInsideAPrecompWithThePointInItsOwnSpace() throws {
         let (player, _) = player(try precompButton())
         var received: [(LottiePointerEvent.Kind, Point)] = []

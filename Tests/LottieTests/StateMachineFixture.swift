@@ -86,7 +86,8 @@ enum StateMachineFixture {
     /// A hover/click button: `idle` loops `idle`; the pointer entering `Button` fires `enter`
     /// (→ `hovered`, plays `hover`), leaving it fires `leave` (→ `idle`); a click fires `press`
     /// (→ `pressed`, plays `press`, whose entry fires the custom event `pressed` and asks to
-    /// open a URL); when `pressed` completes, `done` returns to `hovered`.
+    /// open a URL); when `pressed` completes, `done` returns to `hovered`. Each loop of `idle`
+    /// that ends increments `loops`.
     static let buttonJSON = """
     {"initial":"idle",
      "states":[
@@ -104,9 +105,11 @@ enum StateMachineFixture {
       {"type":"PointerEnter","layerName":"Button","actions":[{"type":"Fire","inputName":"enter"}]},
       {"type":"PointerExit","layerName":"Button","actions":[{"type":"Fire","inputName":"leave"}]},
       {"type":"Click","layerName":"Button","actions":[{"type":"Fire","inputName":"press"}]},
-      {"type":"OnComplete","stateName":"pressed","actions":[{"type":"Fire","inputName":"done"}]}],
+      {"type":"OnComplete","stateName":"pressed","actions":[{"type":"Fire","inputName":"done"}]},
+      {"type":"OnLoopComplete","stateName":"idle","actions":[{"type":"Increment","inputName":"loops"}]}],
      "inputs":[{"type":"Event","name":"enter"},{"type":"Event","name":"leave"},{"type":"Event","name":"press"},
-               {"type":"Event","name":"done"},{"type":"Numeric","name":"presses","value":0}]}
+               {"type":"Event","name":"done"},{"type":"Numeric","name":"presses","value":0},
+               {"type":"Numeric","name":"loops","value":0}]}
     """
 
     static let manifest = #"{"version":"2","generator":"tests","animations":[{"id":"main"}],"stateMachines":[{"id":"toggle"},{"id":"rating"},{"id":"button"}]}"#

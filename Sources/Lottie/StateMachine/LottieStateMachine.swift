@@ -61,10 +61,24 @@ public final class LottieStateMachine {
     private var isProcessing = false
     /// Counts plays, so that the completion of a play a later state replaced is ignored.
     private var playGeneration = 0
+    /// The looping play of the current state, watched on the clock for `OnLoopComplete`.
+    private var loopWatch: LoopWatch?
+    private var clockToken: FrameHandlerToken?
 
     private enum Pending {
         case evaluate(event: String?)
         case completion(state: String)
+        case loopCompletion(state: String)
+    }
+
+    /// A looping play: when it began (clock time), how long one loop lasts, how many loops it
+    /// plays (infinity for ever) and how many ends of loops were reported.
+    private struct LoopWatch {
+        let state: String
+        let start: Double
+        let loopDuration: Double
+        let loops: Double
+        var reported = 0
     }
 
     private struct WeakObserver {
@@ -92,6 +106,9 @@ public final class LottieStateMachine {
         isRunning = true
         resetInputs()
         installInteractions()
+        if let player, clockToken == nil {
+            clockToken = player.clock.addFrameHandler { [weak self] tick in self?.clockDidTick(tick.timestamp) }
+        }
         currentState = nil
         enter(definition.initial, from: nil)
         notify { $0.stateMachineDidStart(self) }
@@ -106,6 +123,9 @@ public final class LottieStateMachine {
         queue.removeAll()
         for token in handlerTokens { player?.removeEventHandler(token) }
         handlerTokens = []
+        if let clockToken { player?.clock.removeFrameHandler(clockToken) }
+        clockToken = nil
+        loopWatch = nil
         notify { $0.stateMachineDidStop(self) }
     }
 
@@ -226,11 +246,14 @@ public final class LottieStateMachine {
                 queue.removeAll()
                 break
             }
-            switch queue.removeFirst() {
-            case .completion(let state):
+            let item = queue.removeFirst()
+            switch item {
+            case .completion(let state), .loopCompletion(let state):
                 guard state == currentState else { continue }
-                for interaction in definition.interactions where interaction.kind == .onComplete && interaction.stateName == state {
-                    run(interaction.actions, path: "interactions[OnComplete \(state)]")
+                var kind = DotLottieStateMachine.Interaction.Kind.onComplete
+                if case .loopCompletion = item { kind = .onLoopComplete }
+                for interaction in definition.interactions where interaction.kind == kind && interaction.stateName == state {
+                    run(interaction.actions, path: "interactions[\(kind.rawValue) \(state)]")
                 }
             case .evaluate(let event):
                 guard let current = currentState, let target = nextState(from: current, event: event) else { continue }
@@ -362,6 +385,15 @@ public final class LottieStateMachine {
         playGeneration += 1
         let generation = playGeneration
         player.animationSpeed = playback.speed
+        loopWatch = nil
+        if playback.autoplay, playback.loop, animation.framerate > 0 {
+            // One loop is a pass through the segment (there and back for the bounce modes).
+            let duration = abs(to - from) / animation.framerate / playback.speed * (bounces ? 2 : 1)
+            if duration.isFinite, duration > 0 {
+                loopWatch = LoopWatch(state: state, start: player.chainedStartTime ?? player.clock.now,
+                                      loopDuration: duration, loops: count ?? .infinity)
+            }
+        }
         if playback.autoplay {
             player.play(fromFrame: from, toFrame: to, loopMode: loopMode) { [weak self] finished in
                 guard let self, finished, generation == self.playGeneration, self.isRunning else { return }
@@ -371,6 +403,21 @@ public final class LottieStateMachine {
         } else {
             player.pause(at: .frame(from))
         }
+    }
+
+    /// Reports the ends of loops of the current state's looping play (`OnLoopComplete`); the
+    /// end of the last loop is the play's completion (`OnComplete`) instead.
+    private func clockDidTick(_ time: Double) {
+        guard isRunning, var watch = loopWatch, watch.state == currentState else { return }
+        let passed = ((time - watch.start) / watch.loopDuration + 1e-9).rounded(.down)
+        guard passed.isFinite else { return }
+        let ended = Int(min(passed, watch.loops - 1, 1_000_000))
+        guard ended > watch.reported else { return }
+        // A long stall reports one loop end, not thousands.
+        watch.reported = ended
+        loopWatch = watch
+        queue.append(.loopCompletion(state: watch.state))
+        drain()
     }
 
     // MARK: Actions

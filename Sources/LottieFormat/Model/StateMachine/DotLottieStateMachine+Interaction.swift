@@ -18,7 +18,8 @@ extension DotLottieStateMachine {
             case click = "Click"
             /// `OnComplete`: a state's playback ended.
             case onComplete = "OnComplete"
-            /// `OnLoopComplete`: a state's playback finished a loop.
+            /// `OnLoopComplete`: a state's looping playback finished a loop (not the last: that
+            /// is `OnComplete`).
             case onLoopComplete = "OnLoopComplete"
         }
 
