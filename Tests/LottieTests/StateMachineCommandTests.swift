@@ -20,6 +20,8 @@ struct StateMachineCommandTests {
         let run = try CommandTool.lottie(["state-machine", "interactive.lottie"], in: dir)
         #expect(run.status == 0)
         #expect(run.stdout == "toggle\nrating\nbutton\n")
+        let info = try CommandTool.lottie(["info", "interactive.lottie"], in: dir)
+        #expect(info.stdout.contains("state machines: toggle, rating, button\n"))
     }
 
     @Test func printsTheTransitionsOfAScriptAndRendersTheFrames() throws {

@@ -97,6 +97,11 @@ public final class LottieStateMachine {
         resetInputs()
     }
 
+    deinit {
+        for token in handlerTokens { player?.removeEventHandler(token) }
+        if let clockToken { player?.clock.removeFrameHandler(clockToken) }
+    }
+
     // MARK: Running
 
     /// Starts the machine: inputs at their initial values, pointer interactions listening on
