@@ -5,11 +5,6 @@ import Testing
 
 private typealias SM = StateMachineFixture
 
-/// Frames 1...n after a play from `start`, one per tick.
-private func run(from start: Double, to end: Double) -> [Double] {
-    let step: Double = end >= start ? 1 : -1
-    return Array(stride(from: start + step, through: end, by: step))
-}
 
 @Suite("Controls: switch and button")
 struct ControlTests {
@@ -28,7 +23,7 @@ struct ControlTests {
 
         player.tap(at: button)
         #expect(toggle.isOn)
-        #expect(SM.frames(player, clock, ticks: 32) == run(from: 0, to: 30) + [30, 30])
+        #expect(SM.frames(player, clock, ticks: 32) == SM.run(from: 0, to: 30) + [30, 30])
 
         player.tap(at: outside)
         #expect(toggle.isOn, "a tap off the button does nothing")
@@ -36,7 +31,7 @@ struct ControlTests {
 
         player.tap(at: button)
         #expect(!toggle.isOn)
-        #expect(SM.frames(player, clock, ticks: 31) == run(from: 30, to: 60) + [60])
+        #expect(SM.frames(player, clock, ticks: 31) == SM.run(from: 30, to: 60) + [60])
         #expect(changes == [true, false])
 
         toggle.setIsOn(true, animated: false)
@@ -54,10 +49,10 @@ struct ControlTests {
         #expect(player.currentFrame == 30)
         player.tap(at: outside)
         #expect(toggle.isOn)
-        #expect(SM.frames(player, clock, ticks: 30) == run(from: 0, to: 30))
+        #expect(SM.frames(player, clock, ticks: 30) == SM.run(from: 0, to: 30))
         player.tap(at: Point(x: 5, y: 5))
         #expect(!toggle.isOn)
-        #expect(SM.frames(player, clock, ticks: 30) == run(from: 60, to: 30), "off plays backwards from 60 to 30")
+        #expect(SM.frames(player, clock, ticks: 30) == SM.run(from: 60, to: 30), "off plays backwards from 60 to 30")
     }
 
     @Test func aButtonPlaysTheRangeOfEachTouchEvent() throws {
@@ -76,21 +71,21 @@ struct ControlTests {
 
         player.sendPointerEvent(.down, at: button)
         #expect(control.isTracking && control.isHighlighted)
-        #expect(SM.frames(player, clock, ticks: 10) == run(from: 60, to: 70))
+        #expect(SM.frames(player, clock, ticks: 10) == SM.run(from: 60, to: 70))
         player.sendPointerEvent(.up, at: button)
-        #expect(SM.frames(player, clock, ticks: 10) == run(from: 70, to: 80))
+        #expect(SM.frames(player, clock, ticks: 10) == SM.run(from: 70, to: 80))
         #expect(events == [.touchDown, .touchUpInside])
 
         player.sendPointerEvent(.down, at: button)
         player.sendPointerEvent(.move, at: Point(x: 51, y: 41))
         player.sendPointerEvent(.move, at: outside)
         #expect(!control.isHighlighted)
-        #expect(SM.frames(player, clock, ticks: 5) == run(from: 30, to: 25))
+        #expect(SM.frames(player, clock, ticks: 5) == SM.run(from: 30, to: 25))
         player.sendPointerEvent(.move, at: button)
-        #expect(SM.frames(player, clock, ticks: 5) == run(from: 25, to: 30))
+        #expect(SM.frames(player, clock, ticks: 5) == SM.run(from: 25, to: 30))
         player.sendPointerEvent(.move, at: outside)
         player.sendPointerEvent(.up, at: outside)
-        #expect(SM.frames(player, clock, ticks: 10) == run(from: 80, to: 90))
+        #expect(SM.frames(player, clock, ticks: 10) == SM.run(from: 80, to: 90))
         #expect(events == [.touchDown, .touchUpInside, .touchDown, .touchDragExit, .touchDragEnter, .touchDragExit, .touchUpOutside])
         #expect(!control.isTracking)
     }

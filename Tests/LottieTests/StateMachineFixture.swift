@@ -133,6 +133,13 @@ enum StateMachineFixture {
         return (player, clock, file)
     }
 
+    /// The frames a play from `start` to `end` shows at its ticks, one frame a tick: the frames
+    /// after `start`, up to `end`.
+    static func run(from start: Double, to end: Double) -> [Double] {
+        let step: Double = end >= start ? 1 : -1
+        return Array(stride(from: start + step, through: end, by: step))
+    }
+
     /// The frames shown after each of `ticks` clock ticks of 1/30 s.
     static func frames(_ player: LottieAnimationLayer, _ clock: ManualClock, ticks: Int) -> [Double] {
         (0..<ticks).map { _ in

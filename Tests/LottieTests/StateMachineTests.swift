@@ -6,10 +6,6 @@ import Testing
 
 private typealias SM = StateMachineFixture
 
-private func run(from start: Double, to end: Double) -> [Double] {
-    let step: Double = end >= start ? 1 : -1
-    return Array(stride(from: start + step, through: end, by: step))
-}
 
 @Suite("dotLottie state machines")
 struct StateMachineTests {
@@ -47,13 +43,13 @@ struct StateMachineTests {
 
         player.tap(at: button)
         #expect(machine.currentState == "on")
-        #expect(SM.frames(player, clock, ticks: 32) == run(from: 0, to: 30) + [30, 30])
+        #expect(SM.frames(player, clock, ticks: 32) == SM.run(from: 0, to: 30) + [30, 30])
 
         machine.post(.pointer(.click, button))
         #expect(machine.currentState == "off")
-        #expect(SM.frames(player, clock, ticks: 15) == run(from: 30, to: 45))
+        #expect(SM.frames(player, clock, ticks: 15) == SM.run(from: 30, to: 45))
         machine.fire("toggle")  // mid-play: back on, from the start of its segment
-        #expect(SM.frames(player, clock, ticks: 30) == run(from: 0, to: 30))
+        #expect(SM.frames(player, clock, ticks: 30) == SM.run(from: 0, to: 30))
         #expect(recorder.transitions == ["-->idle", "idle->on", "on->off", "off->on"])
 
         machine.stop()
@@ -73,22 +69,22 @@ struct StateMachineTests {
 
         #expect(machine.post(.numeric("rating", 3)))
         #expect(machine.currentState == "star3")
-        #expect(SM.frames(player, clock, ticks: 38) == run(from: 0, to: 36) + [36, 36])
+        #expect(SM.frames(player, clock, ticks: 38) == SM.run(from: 0, to: 36) + [36, 36])
 
         player.sendPointerEvent(.down, at: Point(x: 10, y: 90))  // Star1
         #expect(machine.numericInput("rating") == 1)
         #expect(machine.currentState == "star1")
-        #expect(SM.frames(player, clock, ticks: 13) == run(from: 0, to: 12) + [12])
+        #expect(SM.frames(player, clock, ticks: 13) == SM.run(from: 0, to: 12) + [12])
 
         machine.setNumericInput("rating", 7)  // >= 5
         #expect(machine.currentState == "star5")
-        #expect(SM.frames(player, clock, ticks: 60) == run(from: 0, to: 60))
+        #expect(SM.frames(player, clock, ticks: 60) == SM.run(from: 0, to: 60))
 
         machine.post(.numeric("rating", 7))  // unchanged: nothing happens
         #expect(recorder.transitions.count == 4)
         player.sendPointerEvent(.down, at: Point(x: 70, y: 90))  // Star4
         #expect(machine.currentState == "star4")
-        #expect(SM.frames(player, clock, ticks: 48) == run(from: 0, to: 48))
+        #expect(SM.frames(player, clock, ticks: 48) == SM.run(from: 0, to: 48))
 
         machine.post(.numeric("rating", 0))
         #expect(machine.currentState == "star0")
@@ -105,34 +101,34 @@ struct StateMachineTests {
         machine.addObserver(recorder)
         machine.start()
         #expect(machine.currentState == "idle")
-        #expect(SM.frames(player, clock, ticks: 9) == run(from: 60, to: 69))
+        #expect(SM.frames(player, clock, ticks: 9) == SM.run(from: 60, to: 69))
         #expect(machine.numericInput("loops") == 0)
-        #expect(SM.frames(player, clock, ticks: 16) == [60] + run(from: 60, to: 69) + [60] + run(from: 60, to: 65), "it loops")
+        #expect(SM.frames(player, clock, ticks: 16) == [60] + SM.run(from: 60, to: 69) + [60] + SM.run(from: 60, to: 65), "it loops")
         #expect(machine.numericInput("loops") == 2, "OnLoopComplete at 10 and 20 ticks")
 
         player.sendPointerEvent(.move, at: outside)
         #expect(machine.currentState == "idle")
         player.sendPointerEvent(.move, at: button)
         #expect(machine.currentState == "hovered")
-        #expect(SM.frames(player, clock, ticks: 11) == run(from: 70, to: 80) + [80])
+        #expect(SM.frames(player, clock, ticks: 11) == SM.run(from: 70, to: 80) + [80])
 
         player.tap(at: button)
         #expect(machine.currentState == "pressed")
         #expect(recorder.customEvents == ["pressed"])
         #expect(recorder.urls == ["https://example.com/pressed"], "handed to the app, never opened")
         #expect(machine.numericInput("presses") == 1)
-        #expect(SM.frames(player, clock, ticks: 9) == run(from: 80, to: 89))
+        #expect(SM.frames(player, clock, ticks: 9) == SM.run(from: 80, to: 89))
         // The press segment ends at the next tick: OnComplete fires `done`, back to hovered.
         let after = SM.frames(player, clock, ticks: 11)
         #expect(machine.currentState == "hovered")
         // At the tick where the press segment ends the player shows its last frame (90) or,
         // when the tick falls exactly on the end, the hover segment's first (70).
         #expect(after.first == 90 || after.first == 70)
-        #expect(Array(after.dropFirst()) == run(from: 70, to: 80), "then the hover segment plays")
+        #expect(Array(after.dropFirst()) == SM.run(from: 70, to: 80), "then the hover segment plays")
 
         player.sendPointerEvent(.move, at: outside)
         #expect(machine.currentState == "idle")
-        #expect(SM.frames(player, clock, ticks: 5) == run(from: 60, to: 65))
+        #expect(SM.frames(player, clock, ticks: 5) == SM.run(from: 60, to: 65))
         #expect(recorder.transitions == ["-->idle", "idle->hovered", "hovered->pressed", "pressed->hovered", "hovered->idle"])
         #expect(recorder.warnings.isEmpty)
     }
@@ -159,7 +155,7 @@ struct StateMachineTests {
         #expect(machine.stringInput("label") == "in b")
         // Bounce at speed 2 over 20...40, twice: up, down, up, down.
         let frames = SM.frames(player, clock, ticks: 45)
-        #expect(Array(frames.prefix(10)) == run(from: 20, to: 40).enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+        #expect(Array(frames.prefix(10)) == SM.run(from: 20, to: 40).enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
         #expect(frames[19] == 20, "back down at 20 after 20 ticks")
         #expect(frames.suffix(3) == [20, 20, 20], "two bounces, then it holds")
         #expect(machine.numericInput("loops") == 1, "the first bounce's end is a loop end, the second's the completion")
