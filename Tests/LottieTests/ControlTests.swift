@@ -5,7 +5,6 @@ import Testing
 
 private typealias SM = StateMachineFixture
 
-
 @Suite("Controls: switch and button")
 struct ControlTests {
     let button = Point(x: 50, y: 40)
