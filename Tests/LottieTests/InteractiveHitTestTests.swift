@@ -185,6 +185,15 @@ struct InteractiveHitTestTests {
         #expect(deliveries.first?.location == Point(x: -8, y: -3))
     }
 
+    @Test func eventsRightAfterAResizeFindThePlacementTheNextFrameWillShow() throws {
+        let (player, _) = player(try precompButton())
+        Transaction.performWithoutActions {
+            player.bounds = Rect(x: 0, y: 0, width: 200, height: 200)  // scaled ×2, no frame shown since
+        }
+        #expect(player.hits(at: Point(x: 80, y: 100)).first?.keypath == "Card.Button")
+        #expect(player.hits(at: Point(x: 40, y: 50)).first?.keypath == "Floor")
+    }
+
     @Test func removedHandlersHearNothingAndExitIsDeliveredWhenThePointerLeavesThePlayer() throws {
         let (player, _) = player(try precompButton())
         var kinds: [LottiePointerEvent.Kind] = []

@@ -8,10 +8,12 @@ import Layers
 extension LottieAnimationLayer {
     /// Everything visible under `point` (in this layer's coordinates) at the frame shown,
     /// top-most first; see `LottieRenderer.hitTest(_:minimumOpacity:atTime:)`. Hosted content
-    /// is tested as drawn at the clock's current time. Nothing outside `bounds` while
-    /// `masksToBounds` clips the drawing there.
+    /// is tested as drawn at the clock's current time. A change of `bounds` or `contentMode`
+    /// counts at once (the tree is refitted if the next frame has not done it yet). Nothing
+    /// outside `bounds` while `masksToBounds` clips the drawing there.
     public func hits(at point: Point, minimumOpacity: Double = LottieRenderer.defaultHitTestMinimumOpacity) -> [LottieHit] {
         guard let renderer, !masksToBounds || bounds.standardized.contains(point) else { return [] }
+        fitTreeIfNeeded()
         return renderer.hitTest(renderer.rootLayer.convert(point, from: self), minimumOpacity: minimumOpacity, atTime: clock.now)
     }
 

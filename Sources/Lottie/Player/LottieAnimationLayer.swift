@@ -258,6 +258,13 @@ public final class LottieAnimationLayer: Layer {
         }
     }
 
+    /// Refits the tree to `bounds` and `contentMode` now if they changed since the last frame
+    /// (hit tests and events use the placement the next frame will show).
+    func fitTreeIfNeeded() {
+        guard let renderer else { return }
+        Transaction.performWithoutActions { fitTree(of: renderer) }
+    }
+
     private func fitTree(of renderer: LottieRenderer) {
         if let fitted = fittedLayout, fitted.bounds == bounds, fitted.mode == contentMode { return }
         fittedLayout = (bounds, contentMode)
