@@ -8,7 +8,7 @@ import Lottie
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Describe an animation: size, frame rate, frames, layers, shapes, features, markers, assets, fonts and warnings; of a .lottie file, also its animations and themes.")
+        abstract: "Describe an animation: size, frame rate, frames, layers, shapes, features, markers, assets, fonts and warnings; of a .lottie file, also its animations, themes and state machines.")
 
     @Argument(help: "A .json, .lottie (dotLottie) or .tgs (Telegram sticker) file, - for standard input; omit it for the bundled demo.")
     var input: String?
@@ -87,6 +87,7 @@ private struct ArchiveInfo {
         var lines = ["animations: \(animations.count) in the archive, described: \(shown)"]
         lines += animations.map { "  \($0.id)\($0.id == shown ? " *" : ""): \(Self.settings($0))" }
         lines.append("themes:     \(file.themeIDs.count)" + (file.themeIDs.isEmpty ? "" : " (" + file.themeIDs.joined(separator: ", ") + ")"))
+        if !file.stateMachineIDs.isEmpty { lines.append("state machines: " + file.stateMachineIDs.joined(separator: ", ")) }
         return lines
     }
 
@@ -104,6 +105,7 @@ private struct ArchiveInfo {
                 return .object(o)
             }),
             "themes": .array(file.themeIDs.map { .string($0) }),
+            "state_machines": .array(file.stateMachineIDs.map { .string($0) }),
         ])
     }
 }

@@ -9,7 +9,8 @@ struct LottieTool: ParsableCommand {
         abstract: "Render, inspect, preview and benchmark Lottie animations.",
         subcommands: [RenderCommand.self, InfoCommand.self, FramesCommand.self, PlayCommand.self, BenchCommand.self,
                       DemoCommand.self, PlotCurvesCommand.self, LayersDemoCommand.self, ComponentsDemoCommand.self,
-                      BenchSceneCommand.self, KeypathsCommand.self, HitTestCommand.self, HostedContentDemoCommand.self]
+                      BenchSceneCommand.self, KeypathsCommand.self, HitTestCommand.self, HostedContentDemoCommand.self,
+                      StateMachineCommand.self]
     )
 
     /// Runs the command; every failure, usage mistakes included, ends with one line on

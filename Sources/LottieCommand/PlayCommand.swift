@@ -36,6 +36,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Play once and exit (also works when the output is not a terminal).")
     var once = false
 
+    @Option(help: "Run this state machine of a .lottie file: mouse clicks and moves are pointer events; digits set its first numeric input, Enter fires its first event, t toggles its first boolean.")
+    var stateMachine: String?
+
     func run() throws {
         let interactive = RawTerminal.isInteractive
         guard interactive || once else { throw CommandError("lottie play needs a terminal (or --once)") }
@@ -59,19 +62,28 @@ struct PlayCommand: ParsableCommand {
         }
         player.animationSpeed = speed
         player.loopMode = once ? .playOnce : .loop
+        var interaction: PlayStateMachine?
+        if let id = stateMachine {
+            guard interactive else { throw CommandError("--state-machine needs a terminal (lottie state-machine runs one on a script)") }
+            guard let input, let file = try AnimationInput.archive(input) else { throw CommandError("--state-machine needs a .lottie file") }
+            interaction = try PlayStateMachine(file: file, id: id, player: player)
+        }
         let keys = interactive ? KeyReader() : nil
-        if interactive { RawTerminal.enable() }
+        if interactive { RawTerminal.enable(mouse: interaction != nil) }
         defer { RawTerminal.restore() }
 
-        player.play { finished in if finished && once { link.stop() } }
+        if interaction == nil { player.play { finished in if finished && once { link.stop() } } }
         // Registered after the player's own handler, so each frame draws the frame just shown.
         link.addFrameHandler { tick in
-            for key in keys?.drain() ?? [] { Self.handle(key, player: player, link: link) }
+            for key in keys?.drain() ?? [] where interaction?.handle(key) != true { Self.handle(key, player: player, link: link) }
             canvas.clear()
             Renderer.render(player, into: canvas, atTime: tick.timestamp)
             let state = player.isAnimationPlaying ? "▶" : "❚❚"
-            let status = String(format: "%@ frame %.1f of %g–%g   space: pause  ←/→: step  q: quit\u{1B}[K\n",
+            var status = String(format: "%@ frame %.1f of %g–%g   space: pause  ←/→: step  q: quit",
                                 state, player.currentFrame, animation.startFrame, animation.endFrame)
+            if let interaction { status += "\u{1B}[K\n" + interaction.status }
+            status += "\u{1B}[K\n"
+
             RawTerminal.emit("\u{1B}[H" + TerminalPicture.ansi(canvas.makeBitmap(), backdrop: backdrop) + status)
         }
         link.run()
@@ -99,6 +111,7 @@ struct PlayCommand: ParsableCommand {
         case .togglePause: player.isAnimationPlaying ? player.pause() : player.play()
         case .stepBack: player.currentFrame = max(player.animation?.startFrame ?? 0, player.currentFrame.rounded() - 1)
         case .stepForward: player.currentFrame = min(player.animation?.endFrame ?? 0, player.currentFrame.rounded() + 1)
+        case .character, .pointer: break
         }
     }
 }

@@ -23,8 +23,9 @@ enum RawTerminal {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// Switches to unbuffered, silent key input and the alternate screen.
-    static func enable() {
+    /// Switches to unbuffered, silent key input and the alternate screen; with `mouse`, the
+    /// terminal also reports mouse presses, releases and motion (SGR form).
+    static func enable(mouse: Bool = false) {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
         saved = settings
@@ -34,7 +35,7 @@ enum RawTerminal {
             RawTerminal.restore()
             _exit(130)
         }
-        emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h" : ""))
     }
 
     /// Restores the saved settings, the main screen and the cursor.
@@ -42,7 +43,7 @@ enum RawTerminal {
         guard var settings = saved else { return }
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         saved = nil
-        emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        emit("\u{1B}[?1000l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     }
 
     /// Writes text straight to standard output (async-signal-safe).
@@ -62,6 +63,10 @@ enum RawTerminal {
 /// The keys the preview understands.
 enum PreviewKey {
     case togglePause, stepBack, stepForward, quit
+    /// Another printable key (or `\n` for Enter).
+    case character(Character)
+    /// A mouse report at a character cell (1-based).
+    case pointer(PointerKind, column: Int, row: Int)
 }
 
 /// Reads keys from standard input on a thread of its own; the preview drains them on its
@@ -84,27 +89,10 @@ final class KeyReader: @unchecked Sendable {
     }
 
     private func readLoop() {
-        var escape: [UInt8] = []
+        var parser = TerminalInputParser()
         var byte: UInt8 = 0
         while read(STDIN_FILENO, &byte, 1) == 1 {
-            var key: PreviewKey?
-            if !escape.isEmpty || byte == 0x1B {
-                escape.append(byte)
-                // ESC [ C / ESC [ D are the right and left arrows.
-                if escape.count == 3 {
-                    key = escape == [0x1B, 0x5B, 0x43] ? .stepForward : escape == [0x1B, 0x5B, 0x44] ? .stepBack : nil
-                    escape.removeAll()
-                } else if escape.count == 2, byte != 0x5B {
-                    escape.removeAll()
-                }
-            } else {
-                switch byte {
-                case UInt8(ascii: " "): key = .togglePause
-                case UInt8(ascii: "q"), UInt8(ascii: "Q"): key = .quit
-                default: break
-                }
-            }
-            if let key { lock.withLock { pending.append(key) } }
+            if let key = parser.feed(byte) { lock.withLock { pending.append(key) } }
         }
     }
 }

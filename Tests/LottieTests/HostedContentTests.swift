@@ -131,7 +131,9 @@ struct HostedContentTests {
         renderer.update(frame: 48)  // 20 % opaque, at (68, 68)
         let hit = try #require(renderer.hitTest(Point(x: 68, y: 68)).first)
         #expect(hit.hostedContent === content && abs(hit.opacity - 0.2) < 1e-9)
-        content.opacity = 0.4
+        // Hosted content is tested as drawn (its presentation values): set the opacity at once,
+        // not through an implicit animation that would still show 1 now.
+        Transaction.performWithoutActions { content.opacity = 0.4 }
         #expect(renderer.hostedContent(at: Point(x: 68, y: 68)) == nil, "0.2 × 0.4 is below 0.1")
         #expect(renderer.hostedContent(at: Point(x: 68, y: 68), minimumOpacity: 0.05) === content)
     }
@@ -141,6 +143,7 @@ struct HostedContentTests {
         let content = badge()
         let dot = Layer()
         dot.frame = Rect(x: 0, y: 0, width: 2, height: 2)
+        dot.backgroundColor = .blue  // hosted layers are found where they draw
         content.addSublayer(dot)
         renderer.addHostedContent(content, toLayerAt: "**.Button")
         renderer.update(frame: 0)  // the badge spans (15, 17)...(25, 23); the dot its top-left 2 × 2

@@ -7,15 +7,20 @@ import Layers
 /// geometry (fill areas, stroke areas), solids, image pixels, under its opacity, masks, matte
 /// and the clips, masks and mattes of the precomps holding it. Hidden layers and layers outside
 /// their in/out range are skipped; so is anything whose opacity at the point is below the
-/// threshold — a transparent layer covers nothing. Hosted content counts where Core
-/// Animation's hit test finds it, gated by its host's opacity, masks and mattes, and is
-/// reported above its host's own drawing.
+/// threshold — a transparent layer covers nothing. Hosted content counts where it draws
+/// (`HostedContentSampler`: its presentation values at `time`, its pixels' alpha), gated by
+/// its host's opacity, masks and mattes, and is reported above its host's own drawing.
 struct LottieHitTester {
     /// Hits fainter than this are ignored (the "transparent button" threshold of `Documentation/Interactivity.md`).
     let minimumOpacity: Double
+    /// The media time at which hosted content is tested (its presentation values then).
+    let time: Double
     private(set) var hits: [LottieHit] = []
 
-    init(minimumOpacity: Double) { self.minimumOpacity = minimumOpacity }
+    init(minimumOpacity: Double, time: Double) {
+        self.minimumOpacity = minimumOpacity
+        self.time = time
+    }
 
     /// Tests the composition layers below `container` (a root or a precomp's clip layer) at
     /// `point` in the container's space; `factor` is what the holders let through.
@@ -58,15 +63,9 @@ struct LottieHitTester {
 
     private mutating func visitHosted(_ holder: HostedContentLayer, at point: Point, factor: Double,
                                       keypath: [String], host: CompositionLayer) {
-        guard let through = passes(holder, at: point, factor: factor),
-              let hit = holder.content.hitTest(point, minimumOpacity: minimumOpacity) else { return }
-        var opacity = through
-        var node: Layer? = hit
-        while let current = node, current !== holder {
-            opacity *= max(0, min(1, current.opacity))
-            node = current.superlayer
-        }
-        guard counts(opacity) else { return }
+        guard let through = passes(holder, at: point, factor: factor) else { return }
+        let sampler = HostedContentSampler(minimumOpacity: minimumOpacity, time: time)
+        guard let (hit, opacity) = sampler.hit(holder.content, at: point, factor: through), counts(opacity) else { return }
         hits.append(LottieHit(keypath: AnimationKeypath(keys: keypath), layer: host, hostedContent: hit, opacity: opacity))
     }
 

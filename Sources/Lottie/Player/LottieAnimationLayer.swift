@@ -121,6 +121,10 @@ public final class LottieAnimationLayer: Layer {
     /// Slot values set through the player and the dotLottie archive the animation came from
     /// (see `LottieAnimationLayer+Slots` and `+DotLottie`).
     var slotState = PlayerSlotState()
+    /// Pointer event handlers and what the pointer is over (see `LottieAnimationLayer+Events`).
+    var eventState = LottieEventState()
+    /// The dotLottie state machine loaded with `loadStateMachine(_:)`, if any.
+    var loadedStateMachine: LottieStateMachine?
 
     /// Dynamic properties and hosted content set through the player that the current
     /// `animation` has no place for: a value provider or node switch whose keypath matches
@@ -252,6 +256,13 @@ public final class LottieAnimationLayer: Layer {
             fitTree(of: renderer)
             renderer.update(frame: shown)
         }
+    }
+
+    /// Refits the tree to `bounds` and `contentMode` now if they changed since the last frame
+    /// (hit tests and events use the placement the next frame will show).
+    func fitTreeIfNeeded() {
+        guard let renderer else { return }
+        Transaction.performWithoutActions { fitTree(of: renderer) }
     }
 
     private func fitTree(of renderer: LottieRenderer) {

@@ -100,7 +100,7 @@ public final class LottieRenderer {
 
     /// The transform that places the composition into an output of `size` with `mode`, from
     /// composition to output coordinates (what `render(frame:into:mode:backgroundColor:)` and
-    /// `hitTest(_:inOutputOfSize:mode:minimumOpacity:)` use).
+    /// `hitTest(_:inOutputOfSize:mode:minimumOpacity:atTime:)` use).
     public func transform(toFit size: Size, mode: LottieContentMode = .scaleAspectFitTopLeft) -> Graphics.AffineTransform {
         mode.transform(placing: animation.size, in: size)
     }

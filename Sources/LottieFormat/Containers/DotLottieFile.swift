@@ -15,6 +15,9 @@ public struct DotLottieFile: Hashable, Sendable {
     public var images: [String: Data]
     /// The themes by id (`t/<id>.json`), raw.
     public var themes: [String: LottieJSON]
+    /// The state machines by id (`s/<id>.json`, version 1 `states/<id>.json`), each read
+    /// leniently (what cannot be read is in its `warnings`).
+    public var stateMachines: [String: DotLottieStateMachine] = [:]
     /// The JSON text of each animation, kept so themes can be applied.
     private var animationJSON: [String: [UInt8]]
     /// The limits the archive was loaded with.
@@ -68,6 +71,13 @@ public struct DotLottieFile: Hashable, Sendable {
         }
         var file = DotLottieFile(manifest: manifest, animations: [:], images: images, themes: themes,
                                  animationJSON: [:], limits: limits)
+        for name in reader.names(in: ["s/", "states/"]) where name.hasSuffix(".json") {
+            let folder = reader.has("s/" + name) ? "s/" : "states/"
+            let id = String(name.dropLast(5))
+            if let bytes = try reader.read(folder + name) {
+                file.stateMachines[id] = DotLottieStateMachine(id: id, bytes: bytes, maxNestingDepth: limits.maxNestingDepth)
+            }
+        }
         for entry in manifest.animations {
             guard let bytes = try reader.read("a/\(entry.id).json") ?? reader.read("animations/\(entry.id).json") else {
                 throw LottieError.invalidContainer("animation \"\(entry.id)\" is listed in the manifest but missing")
@@ -84,6 +94,12 @@ public struct DotLottieFile: Hashable, Sendable {
     /// The theme ids: those the manifest lists, then any other theme file, by name.
     public var themeIDs: [String] {
         manifest.themeIDs.filter { themes[$0] != nil } + themes.keys.filter { !manifest.themeIDs.contains($0) }.sorted()
+    }
+
+    /// The state machine ids: those the manifest lists, then any other state machine file, by name.
+    public var stateMachineIDs: [String] {
+        let listed = manifest.stateMachineIDs.filter { stateMachines[$0] != nil }
+        return listed + stateMachines.keys.filter { !listed.contains($0) }.sorted()
     }
 
     /// The manifest entry of an animation, with its playback settings and initial theme;

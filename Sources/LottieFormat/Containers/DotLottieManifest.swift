@@ -35,6 +35,8 @@ public struct DotLottieManifest: Hashable, Sendable {
     public var animations: [Animation]
     /// The theme ids listed in the manifest.
     public var themeIDs: [String] = []
+    /// The state machine ids listed in the manifest (`stateMachines`, version 1 `states`).
+    public var stateMachineIDs: [String] = []
 
     /// A manifest listing animations.
     public init(animations: [Animation]) { self.animations = animations }
@@ -61,5 +63,6 @@ public struct DotLottieManifest: Hashable, Sendable {
         author = json["author"]?.string
         activeAnimationID = json["activeAnimationId"]?.string
         themeIDs = json["themes"]?.array?.compactMap { $0["id"]?.string ?? $0.string } ?? []
+        stateMachineIDs = (json["stateMachines"] ?? json["states"])?.array?.compactMap { $0["id"]?.string ?? $0.string } ?? []
     }
 }
