@@ -1,0 +1,158 @@
+import Foundation
+import LottieService
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Two `lottie serve` processes behind nginx (started by the test on loopback with a config in
+/// a temporary folder, not the system's service), a bounded load through nginx, and one
+/// instance stopped with SIGTERM in the middle: its requests in flight finish, nginx sends the
+/// rest to the other instance, and no request is lost.
+@Suite("Scale-out behind nginx") struct ScaleOutTests {
+    /// nginx, from the PATH or Debian's /usr/sbin.
+    static let nginx: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/local/sbin", "/usr/local/nginx/sbin"] {
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent("nginx")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }()
+
+    /// A free loopback port (bound, read, released).
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw TestFailure("socket failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard bound else { throw TestFailure("bind failed") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// The nginx configuration: both instances upstream; a request that cannot reach one (its
+    /// connection refused once it stopped listening) is passed to the other.
+    static func configuration(folder: URL, port: Int, upstreams: [Int]) -> String {
+        """
+        worker_processes 1;
+        pid \(folder.path)/nginx.pid;
+        error_log \(folder.path)/error.log warn;
+        events { worker_connections 256; }
+        http {
+            access_log \(folder.path)/access.log;
+            client_body_temp_path \(folder.path)/body;
+            proxy_temp_path \(folder.path)/proxy;
+            fastcgi_temp_path \(folder.path)/fastcgi;
+            uwsgi_temp_path \(folder.path)/uwsgi;
+            scgi_temp_path \(folder.path)/scgi;
+            client_max_body_size 16m;
+            upstream lottie {
+        \(upstreams.map { "        server 127.0.0.1:\($0) max_fails=1 fail_timeout=30s;" }.joined(separator: "\n"))
+            }
+            server {
+                listen 127.0.0.1:\(port);
+                location / {
+                    proxy_pass http://lottie;
+                    proxy_next_upstream error timeout http_502 http_503;
+                    proxy_next_upstream_tries 2;
+                    proxy_connect_timeout 2s;
+                    proxy_read_timeout 60s;
+                    add_header X-Upstream $upstream_addr always;
+                }
+            }
+        }
+        """
+    }
+
+    @Test(.enabled(if: nginx != nil, "nginx is not installed (scripts/bootstrap installs it)"), .timeLimit(.minutes(3)))
+    func sigtermOnOneInstanceLosesNoRequest() async throws {
+        let nginxPath = try #require(Self.nginx)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-nginx-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flags = ["--max-concurrent-renders", "2", "--max-queued-renders", "64"]
+        let first = try ServerProcess(flags), second = try ServerProcess(flags)
+        defer { first.stop(); second.stop() }
+        let port = try Self.freePort()
+        try Self.configuration(folder: folder, port: port, upstreams: [first.port, second.port])
+            .write(to: folder.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
+        let nginx = Process()
+        nginx.executableURL = nginxPath
+        nginx.arguments = ["-p", folder.path, "-c", folder.appendingPathComponent("nginx.conf").path, "-g", "daemon off;"]
+        nginx.standardError = FileHandle.nullDevice
+        try nginx.run()
+        defer {
+            nginx.terminate()
+            nginx.waitUntilExit()
+        }
+        let base = "http://127.0.0.1:\(port)"
+        let ready = await eventually { (try? await TestClient.get(base, "/healthz").status) == 200 }
+        try #require(ready, "nginx did not come up: \((try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? "")")
+
+        let body = TestAnimations.data(width: 96, height: 96, frames: 12)
+        let total = 300, concurrency = 8
+        let completed = Counter()
+        let stopper = Task {
+            // Stop the first instance a third of the way in, with requests in flight on it.
+            _ = await eventually(within: 60) { completed.value >= total / 3 }
+            first.terminate()
+        }
+        let results = try await withThrowingTaskGroup(of: [(Int, String)].self) { group in
+            for worker in 0..<concurrency {
+                group.addTask {
+                    var results: [(Int, String)] = []
+                    for index in stride(from: worker, to: total, by: concurrency) {
+                        let format = ["gif&fps=12", "webp&fps=12", "png", "svg"][index % 4]
+                        let answer = try await TestClient.post(base, "/render", query: "format=\(format)&width=64", body: body)
+                        results.append((answer.status, answer.headers["x-upstream"] ?? ""))
+                        completed.increment()
+                    }
+                    return results
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        _ = await stopper.result
+        let exit = first.waitForExit(seconds: 30)
+        let statuses = Dictionary(grouping: results, by: \.0).mapValues(\.count)
+        #expect(results.count == total)
+        #expect(statuses == [200: total], "statuses through nginx: \(statuses)")
+        #expect(exit == 0, "the stopped instance exited with \(String(describing: exit))")
+        // Every request the stopped instance took in, it answered: no 499 (cut off) or 5xx in its log.
+        let firstLog = first.log
+        let servedByFirst = firstLog.components(separatedBy: "status=200").count - 1
+        #expect(!firstLog.contains("status=499") && !firstLog.contains("status=50"), "\(firstLog.suffix(3000))")
+        let lastUpstream = results.map { $0.1.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        let toSecond = lastUpstream.filter { $0.hasSuffix(":\(second.port)") }.count
+        let toFirst = lastUpstream.filter { $0.hasSuffix(":\(first.port)") }.count
+        #expect(toFirst + toSecond == total)
+        #expect(toFirst > 0 && toSecond > toFirst, "first \(toFirst), second \(toSecond)")
+        // Renders whose answer came from the first instance are exactly the ones it logged.
+        #expect(servedByFirst >= toFirst, "first logged \(servedByFirst) renders, nginx got \(toFirst) from it")
+        print("scale-out: \(total) requests through nginx, \(toFirst) answered by the stopped instance (SIGTERM after \(total / 3)), \(toSecond) by the other; statuses \(statuses); exit \(String(describing: exit))")
+    }
+}
+
+/// A counter shared by the load tasks.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+}
