@@ -43,18 +43,20 @@ enum TestAnimations {
         ])
     }
 
-    /// A `.tgs` whose gzip inflates to `bytes`·258 bytes.
+    /// A `.tgs` whose gzip inflates to `repeats`·258 bytes.
     static func gzipBomb(repeats: Int = 200_000) -> Data {
         TestArchives.gzip(deflate: TestArchives.bombDeflate(repeats: repeats), crc: 0,
                           size: TestArchives.bombSize(repeats: repeats))
     }
 
-    /// A `.lottie` whose animation entry inflates to `repeats`·258 bytes.
+    /// A `.lottie` whose animation entry inflates to `repeats`·258 bytes (its CRC is not
+    /// computed: the size limit stops the inflation long before a CRC is checked).
     static func zipBomb(repeats: Int = 200_000) -> Data {
         let manifest = #"{"version":"1","animations":[{"id":"a"}]}"#
         return TestArchives.zip([
             .plain("manifest.json", Array(manifest.utf8)),
-            .bomb("animations/a.json", repeats: repeats),
+            TestArchives.ZipEntry(name: "animations/a.json", stored: TestArchives.bombDeflate(repeats: repeats), method: 8,
+                                  crc: 0, size: TestArchives.bombSize(repeats: repeats)),
         ])
     }
 
@@ -64,8 +66,12 @@ enum TestAnimations {
     /// Not JSON.
     static let malformed = Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":64,"h":"#.utf8)
 
-    /// JSON whose second layer has a string where a number must be.
-    static let wrongType = Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":64,"h":64,"layers":[{"ty":4,"ks":{},"shapes":[]},{"ty":"four"}]}"#.utf8)
+    /// JSON whose precomposition's layers are each other's parents (an error naming the JSON
+    /// path `assets[0].layers`).
+    static let parentCycle = Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":64,"h":64,"layers":[{"ty":0,"refId":"a","ind":1}],"assets":[{"id":"a","layers":[{"ty":4,"ind":1,"parent":2},{"ty":4,"ind":2,"parent":1}]}]}"#.utf8)
+
+    /// JSON whose width is a string.
+    static let wrongType = Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":"wide","h":64,"layers":[]}"#.utf8)
 
     private static func jsonString(_ text: String) -> String {
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
