@@ -57,8 +57,13 @@ public struct LottieRenderService: Sendable {
     public func run(gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
                     onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let application = makeApplication(onListening: onListening)
-        let group = ServiceGroup(services: [application], gracefulShutdownSignals: gracefulShutdownSignals,
-                                 cancellationSignals: [], logger: logger)
+        // Shut down in reverse order: the notice first (it logs and returns), then the server.
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [
+                .init(service: application),
+                .init(service: ShutdownNotice(logger: logger), successTerminationBehavior: .ignore),
+            ],
+            gracefulShutdownSignals: gracefulShutdownSignals, cancellationSignals: [], logger: logger))
         defer { try? FileManager.default.removeItem(at: workDirectory) }
         try await group.run()
     }

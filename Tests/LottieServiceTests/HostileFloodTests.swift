@@ -37,8 +37,8 @@ import Testing
                         let bad = Self.hostile[(worker + round) % Self.hostile.count]
                         let answer = try await TestClient.post(server.base, "/render", query: bad.query, body: bad.body)
                         outcomes.append((bad.name, answer.status))
-                        let format = ["png", "webp", "gif", "svg"][(worker + round) % 4]
-                        let fine = try await TestClient.post(server.base, "/render", query: "format=\(format)&width=48&fps=10",
+                        let format = ["png", "webp&fps=10", "gif&fps=10", "svg"][(worker + round) % 4]
+                        let fine = try await TestClient.post(server.base, "/render", query: "format=\(format)&width=48",
                                                              body: good)
                         outcomes.append((nil, fine.status))
                     }

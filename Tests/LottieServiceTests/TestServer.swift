@@ -114,7 +114,7 @@ enum ProcessMemory {
         let path = pid.map { "/proc/\($0)/status" } ?? "/proc/self/status"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return Int(line.dropFirst(field.count + 1).split(separator: " ").first ?? "")
+            return Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         }
         return nil
     }
