@@ -5,7 +5,7 @@ public struct ServiceConfiguration: Sendable {
     /// The address to listen on (`--host`).
     public var host: String = "127.0.0.1"
     /// The port (`--port`); 0 picks a free one, reported through
-    /// ``LottieRenderService/run(onListening:)``.
+    /// ``LottieRenderService/run(gracefulShutdownSignals:onListening:)``.
     public var port: Int = 8080
     /// The bounds on requests.
     public var limits = ServiceLimits()
