@@ -73,6 +73,7 @@ let package = Package(
         .target(name: "LottieService", dependencies: [
             "LottieExport", "Lottie", "Graphics",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import LottieExport
 import Logging
 import NIOCore
@@ -86,6 +87,8 @@ public struct LottieRenderService: Sendable {
         let logger = self.logger
         return Application(
             router: router,
+            // Keep-alive connections that stay idle this long are closed.
+            server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: .seconds(60))),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: "lottie-serve"),
             onServerRunning: { channel in
@@ -133,9 +136,10 @@ public struct LottieRenderService: Sendable {
             try BodyMediaTypes.check(request.headers[.contentType])
             let contentLength = request.headers[.contentLength]
             response = try await request.body.consumeWithCancellationOnInboundClose { body in
-                let data = try await body.collect(limit: limit, contentLength: contentLength)
-                return try await withTimeBudget(until: deadline, cancellation: cancellation) {
-                    try await handle({ data }, cancellation)
+                // The budget covers reading the body too, so a client that sends it slowly is cut off.
+                try await withTimeBudget(until: deadline, cancellation: cancellation) {
+                    let data = try await body.collect(limit: limit, contentLength: contentLength)
+                    return try await handle({ data }, cancellation)
                 }
             }
         } catch is CancellationError {

@@ -101,7 +101,8 @@ import Glibc
         let ready = await eventually { (try? await TestClient.get(base, "/healthz").status) == 200 }
         try #require(ready, "nginx did not come up: \((try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? "")")
 
-        let body = TestAnimations.data(width: 96, height: 96, frames: 12)
+        // Renders long enough (tens of frames) that each instance always has some in flight.
+        let body = TestAnimations.data(width: 96, height: 96, frames: 48)
         let total = 300, concurrency = 8
         let completed = Counter()
         let stopper = Task {
@@ -114,7 +115,7 @@ import Glibc
                 group.addTask {
                     var results: [(Int, String)] = []
                     for index in stride(from: worker, to: total, by: concurrency) {
-                        let format = ["gif&fps=12", "webp&fps=12", "png", "svg"][index % 4]
+                        let format = ["gif&fps=24", "webp&fps=24", "gif&fps=24", "png"][index % 4]
                         let answer = try await TestClient.post(base, "/render", query: "format=\(format)&width=64", body: body)
                         results.append((answer.status, answer.headers["x-upstream"] ?? ""))
                         completed.increment()
@@ -145,6 +146,7 @@ import Glibc
         let afterShutdown = firstLog.components(separatedBy: "shutting down").dropFirst().first ?? ""
         let finishedInFlight = afterShutdown.components(separatedBy: "status=200").count - 1
         #expect(firstLog.contains("shutting down"), "the stopped instance did not log its shutdown")
+        #expect(finishedInFlight > 0, "no request was in flight on the stopped instance when it got SIGTERM")
         let retried = results.filter { $0.1.contains(",") }.count
         print("scale-out: \(total) requests through nginx, \(toFirst) answered by the stopped instance (SIGTERM after \(total / 3), \(finishedInFlight) of them in flight then), \(toSecond) by the other, \(retried) passed on by nginx; statuses \(statuses); exit \(String(describing: exit))")
     }
