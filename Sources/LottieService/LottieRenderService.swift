@@ -105,7 +105,7 @@ public struct LottieRenderService: Sendable {
             let parameters = try RenderParameters(query: Self.query(of: request))
             let engine = self.engine
             let start = ContinuousClock.now
-            let file = try await runLimited(cancellation: cancellation) {
+            let file = try await runLimited(cancellation: cancellation, discard: { try? FileManager.default.removeItem(at: $0.url) }) {
                 try engine.render(data(), parameters, cancellation: cancellation)
             }
             metrics.renderTime(ContinuousClock.now - start, format: parameters.format.fileExtension)
@@ -156,6 +156,7 @@ public struct LottieRenderService: Sendable {
     /// Waits for a render slot (or refuses with `503` when the queue is full), then runs
     /// `work` on a Dispatch thread; the slot is given back when the work has really ended.
     private func runLimited<Value: Sendable>(cancellation: RenderCancellation,
+                                             discard: @escaping @Sendable (Value) -> Void = { _ in },
                                              _ work: @escaping @Sendable () throws -> Value) async throws -> Value {
         let queue = self.queue
         switch try await queue.enter() {
@@ -165,7 +166,7 @@ public struct LottieRenderService: Sendable {
                                "busy: \(running) renders running and \(waiting) waiting (the limits); retry later",
                                retryAfter: 1)
         case .admitted:
-            return try await BlockingWork.run(cancellation: cancellation, onFinish: { queue.release() }, work)
+            return try await BlockingWork.run(cancellation: cancellation, onFinish: { queue.release() }, discard: discard, work)
         }
     }
 

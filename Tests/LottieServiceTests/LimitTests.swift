@@ -112,6 +112,7 @@ import Testing
         #expect(answer.status == 504)
         #expect(answer.errorMessage.contains("time budget"))
         #expect(await eventually(within: 5) { await Self.inFlight(server) == 0 }, "the render went on after its 504")
+        #expect(Self.leftovers(server).isEmpty, "files left in the work folder: \(Self.leftovers(server))")
         #expect(try await TestClient.post(server.base, "/render", query: "width=8", body: TestAnimations.data()).status == 200)
         await server.stop()
     }
@@ -127,9 +128,15 @@ import Testing
         #expect(await eventually { await Self.inFlight(server) == 1 }, "the render did not start")
         _ = await gone.result
         #expect(await eventually(within: 5) { await Self.inFlight(server) == 0 }, "the render went on after its client left")
+        #expect(Self.leftovers(server).isEmpty, "files left in the work folder: \(Self.leftovers(server))")
         let metrics = try await TestClient.get(server.base, "/metrics").text
         #expect(metric(metrics, #"lottie_http_requests_total{route="/render",status="499"}"#) == 1)
         await server.stop()
+    }
+
+    /// The files in the service's work folder (rendered files not yet sent, or left behind).
+    static func leftovers(_ server: TestServer) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: server.service.workDirectory.path)) ?? []
     }
 
     static func inFlight(_ server: TestServer) async -> Double? {

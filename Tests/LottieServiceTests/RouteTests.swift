@@ -35,6 +35,8 @@ import Testing
             #expect(check(answer.body), "\(format): the body does not start like a \(format) file")
             #expect(answer.headers["content-length"] == String(answer.body.count), "\(format)")
         }
+        // Each file is deleted once sent.
+        #expect(await eventually { LimitTests.leftovers(server).isEmpty }, "left: \(LimitTests.leftovers(server))")
         await server.stop()
     }
 

@@ -7,9 +7,12 @@ import LottieExport
 ///
 /// Cancelling the waiting task sets the work's ``RenderCancellation`` (the work stops at its
 /// next check) and stops the wait at once with ``ExportError/cancelled``; `onFinish` runs on
-/// the work's thread when the work has really ended, however the wait ended.
+/// the work's thread when the work has really ended, however the wait ended, and `discard`
+/// gets a value the work produced after nobody waited for it any more (a rendered file to
+/// delete).
 enum BlockingWork {
     static func run<Value: Sendable>(cancellation: RenderCancellation, onFinish: @escaping @Sendable () -> Void,
+                                     discard: @escaping @Sendable (Value) -> Void = { _ in },
                                      _ work: @escaping @Sendable () throws -> Value) async throws -> Value {
         let waiter = Waiter<Value>()
         return try await withTaskCancellationHandler {
@@ -21,7 +24,7 @@ enum BlockingWork {
                 DispatchQueue.global(qos: .userInitiated).async {
                     let result = Result { try work() }
                     onFinish()
-                    waiter.resume(with: result)
+                    if !waiter.resume(with: result), case .success(let late) = result { discard(late) }
                 }
             }
         } onCancel: {
@@ -54,20 +57,25 @@ private final class Waiter<Value: Sendable>: @unchecked Sendable {
         return true
     }
 
-    func resume(with result: Result<Value, any Error>) {
+    /// Resumes the continuation with `result` unless it was resumed already; whether `result`
+    /// was delivered (or kept for the continuation still to come).
+    @discardableResult
+    func resume(with result: Result<Value, any Error>) -> Bool {
         lock.lock()
         guard !done else {
             lock.unlock()
-            return
+            return false
         }
         guard let continuation else {
-            if early == nil { early = result }
+            let kept = early == nil
+            if kept { early = result }
             lock.unlock()
-            return
+            return kept
         }
         done = true
         self.continuation = nil
         lock.unlock()
         continuation.resume(with: result)
+        return true
     }
 }

@@ -46,6 +46,11 @@ struct RenderEngine: Sendable {
         let url = workDirectory.appendingPathComponent("render-\(UUID().uuidString).\(parameters.format.fileExtension)")
         try AnimationExporter(settings: settings, cancellation: cancellation)
             .export(parameters.format, schedule: schedule, encoding: parameters.encoding, to: url)
+        // Stopped while the file was finished: nobody will send it.
+        if let reason = cancellation.stopReason {
+            try? FileManager.default.removeItem(at: url)
+            throw reason
+        }
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
         return RenderedFile(url: url, size: bytes, format: parameters.format, cacheHit: hit)
     }
