@@ -97,13 +97,9 @@ struct RenderParameters: Sendable, Equatable {
     /// The output size: both sides as given, one side and the composition's aspect ratio, or
     /// the composition's size; checked against the pixel limit (`422` past it).
     func pixelSize(for animation: LottieAnimation, maxPixels: Int) throws(ServiceError) -> (width: Int, height: Int) {
-        let aspect = animation.height > 0 && animation.width > 0 ? animation.width / animation.height : 1
-        let w: Double, h: Double
-        switch (width, height) {
-        case let (w0?, h0?): (w, h) = (Double(w0), Double(h0))
-        case let (w0?, nil): (w, h) = (Double(w0), max(1, (Double(w0) / aspect).rounded()))
-        case let (nil, h0?): (w, h) = (max(1, (Double(h0) * aspect).rounded()), Double(h0))
-        case (nil, nil): (w, h) = (max(1, animation.width.rounded(.up)), max(1, animation.height.rounded(.up)))
+        let (w, h) = OutputSize.pixels(width: width, height: height, of: animation)
+        guard w >= 1, h >= 1 else {
+            throw ServiceError(.unprocessableContent, "the composition has no size (\(Self.text(w))x\(Self.text(h))); give a width and a height")
         }
         guard w.isFinite, h.isFinite, w <= 16_384, h <= 16_384, w * h <= Double(maxPixels) else {
             throw ServiceError(.unprocessableContent,
