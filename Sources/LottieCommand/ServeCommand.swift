@@ -38,8 +38,8 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The most frames one render may draw (422 past it).")
     var maxFrames = ServiceLimits().maxFramesPerRequest
 
-    @Option(help: "Renders running at once (default: one per core).")
-    var maxConcurrentRenders = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Renders running at once (the default is one per core).")
+    var maxConcurrentRenders = ServiceLimits().maxConcurrentRenders
 
     @Option(help: "Renders waiting for a slot; past them the answer is 503 with Retry-After.")
     var maxQueuedRenders = ServiceLimits().maxQueuedRenders

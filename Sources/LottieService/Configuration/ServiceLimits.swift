@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bounds `lottie serve` puts on every request, each a flag of the command with a safe
 /// default: a request past one is refused with a 4xx status naming the limit (or `503` when
 /// the render queue is full, `504` when the time budget runs out), never served at any cost.
@@ -12,7 +14,7 @@ public struct ServiceLimits: Sendable, Equatable {
     /// The most frames one render may draw (`--max-frames`); `422` past it.
     public var maxFramesPerRequest: Int = 600
     /// Renders that run at once (`--max-concurrent-renders`); by default one per core.
-    public var maxConcurrentRenders: Int = 2
+    public var maxConcurrentRenders: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Renders that may wait for a free slot (`--max-queued-renders`); past them `503` with
     /// `Retry-After`.
     public var maxQueuedRenders: Int = 16
