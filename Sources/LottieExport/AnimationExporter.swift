@@ -8,9 +8,10 @@ import MediaEncoders
 /// of a page per frame, or a GIF, WebP, MP4 or WebM of every frame of a ``FrameSchedule``.
 ///
 /// The work is checked against ``cancellation`` before every frame (and raster frames are
-/// drawn on ``RenderSettings/jobs`` threads by ``ParallelFrameRenderer``): once it is set,
-/// no further frame is drawn, the unfinished file is removed and the export throws the reason
-/// (``ExportError/cancelled`` or ``ExportError/deadlineExceeded``).
+/// drawn on ``RenderSettings/jobs`` threads by ``ParallelFrameRenderer``), and a frame being
+/// drawn when it is set paints nothing more: no further frame is drawn, the unfinished file is
+/// removed and the export throws the reason (``ExportError/cancelled`` or
+/// ``ExportError/deadlineExceeded``).
 ///
 /// ```swift
 /// let settings = RenderSettings(animation: animation, options: LottieRenderOptions(), width: 512,
@@ -88,7 +89,8 @@ public struct AnimationExporter: Sendable {
             throw ExportError.failed("cannot make a \(settings.width)x\(settings.height) canvas")
         }
         LottieRenderer(animation: settings.animation, options: settings.options)
-            .render(frame: frame, into: canvas, mode: settings.mode, backgroundColor: settings.background)
+            .render(frame: frame, into: canvas.stopping(with: cancellation), mode: settings.mode,
+                    backgroundColor: settings.background)
         return canvas.makeBitmap()
     }
 
@@ -101,8 +103,10 @@ public struct AnimationExporter: Sendable {
             for (index, frame) in frames.enumerated() {
                 try cancellation?.check()
                 if index > 0 { try canvas.nextPage() }
-                renderer.render(frame: frame, into: canvas, mode: settings.mode, backgroundColor: settings.background)
+                renderer.render(frame: frame, into: canvas.stopping(with: cancellation), mode: settings.mode,
+                                backgroundColor: settings.background)
             }
+            try cancellation?.check()
             try canvas.finish()
         }
     }

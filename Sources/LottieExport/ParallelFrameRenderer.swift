@@ -8,8 +8,9 @@ import Lottie
 /// the calling thread in frame order (where the encoder runs). At most a few frames wait
 /// ahead of the encoder, so memory stays flat however long the animation is.
 ///
-/// With a ``RenderCancellation``, every worker checks it before each frame and the calling
-/// thread before handing each frame on: once it is set, no further frame starts and
+/// With a ``RenderCancellation``, every worker checks it before and after each frame, a frame
+/// being drawn when it is set paints nothing more, and the calling thread checks it before
+/// handing each frame on: once it is set, no further frame starts and
 /// ``render(frames:consume:)`` throws its reason.
 public struct ParallelFrameRenderer: Sendable {
     /// The animation, its options, the pixel size, the fit, the background and the number of
@@ -42,13 +43,18 @@ public struct ParallelFrameRenderer: Sendable {
                     return
                 }
                 let renderer = LottieRenderer(animation: animation, options: options)
+                let target = canvas.stopping(with: cancellation)
                 while let index = queue.take() {
                     if let reason = cancellation?.stopReason {
                         queue.fail(reason)
                         return
                     }
                     canvas.clear()
-                    renderer.render(frame: frames[index], into: canvas, mode: mode, backgroundColor: background)
+                    renderer.render(frame: frames[index], into: target, mode: mode, backgroundColor: background)
+                    if let reason = cancellation?.stopReason {
+                        queue.fail(reason)
+                        return
+                    }
                     queue.deliver(canvas.makeBitmap(), at: index)
                 }
             }
