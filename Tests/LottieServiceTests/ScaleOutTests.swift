@@ -8,8 +8,9 @@ import Glibc
 
 /// Two `lottie serve` processes behind nginx (started by the test on loopback with a config in
 /// a temporary folder, not the system's service), a bounded load through nginx, and one
-/// instance stopped with SIGTERM in the middle: its requests in flight finish, nginx sends the
-/// rest to the other instance, and no request is lost.
+/// instance stopped with SIGTERM in the middle, while a long render runs on it: that render
+/// and its other requests in flight finish, nginx sends the rest to the other instance, and no
+/// request is lost.
 @Suite("Scale-out behind nginx") struct ScaleOutTests {
     /// nginx, from the PATH or Debian's /usr/sbin.
     static let nginx: URL? = {
@@ -76,6 +77,11 @@ import Glibc
         """
     }
 
+    /// The loads of the instance at `base` that missed its cache: one per new body it began.
+    static func cacheMisses(_ base: String) async throws -> Double {
+        metric(try await TestClient.get(base, "/metrics").text, #"lottie_animation_cache_total{result="miss"}"#) ?? 0
+    }
+
     @Test(.enabled(if: nginx != nil, "nginx is not installed (scripts/bootstrap installs it)"), .timeLimit(.minutes(3)))
     func sigtermOnOneInstanceLosesNoRequest() async throws {
         let nginxPath = try #require(Self.nginx)
@@ -105,10 +111,19 @@ import Glibc
         let body = TestAnimations.data(width: 96, height: 96, frames: 48)
         let total = 300, concurrency = 8
         let completed = Counter()
-        let stopper = Task {
-            // Stop the first instance a third of the way in, with requests in flight on it.
+        let firstBase = first.base
+        let stopper = Task { () throws -> Answer in
+            // A third of the way in, a long render goes straight to the first instance; once it
+            // runs there (its body is new, so it counts a cache miss), the instance gets SIGTERM.
             _ = await eventually(within: 60) { completed.value >= total / 3 }
+            let misses = try await Self.cacheMisses(firstBase)
+            let long = Task {
+                try await TestClient.post(firstBase, "/render", query: "format=webp&width=200&height=200",
+                                          body: TestAnimations.data(width: 200, height: 200, frames: 120))
+            }
+            _ = await eventually(within: 60) { (try? await Self.cacheMisses(firstBase)) ?? 0 > misses }
             first.terminate()
+            return try await long.value
         }
         let results = try await withThrowingTaskGroup(of: [(Int, String)].self) { group in
             for worker in 0..<concurrency {
@@ -125,8 +140,11 @@ import Glibc
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
-        _ = await stopper.result
-        let exit = first.waitForExit(seconds: 30)
+        let inFlight = try await stopper.value
+        let exit = first.waitForExit(seconds: 60)
+        // The render in flight at SIGTERM finished: a whole animated WebP.
+        #expect(inFlight.status == 200, "the render in flight at SIGTERM: \(inFlight.status) \(inFlight.errorMessage)")
+        #expect(inFlight.body.starts(with: Array("RIFF".utf8)) && inFlight.body.count > 1000)
         let statuses = Dictionary(grouping: results, by: \.0).mapValues(\.count)
         #expect(results.count == total)
         #expect(statuses == [200: total], "statuses through nginx: \(statuses)")
@@ -146,9 +164,9 @@ import Glibc
         let afterShutdown = firstLog.components(separatedBy: "shutting down").dropFirst().first ?? ""
         let finishedInFlight = afterShutdown.components(separatedBy: "status=200").count - 1
         #expect(firstLog.contains("shutting down"), "the stopped instance did not log its shutdown")
-        #expect(finishedInFlight > 0, "no request was in flight on the stopped instance when it got SIGTERM")
+        #expect(finishedInFlight > 0, "the render in flight at SIGTERM is not logged after the shutdown began")
         let retried = results.filter { $0.1.contains(",") }.count
-        print("scale-out: \(total) requests through nginx, \(toFirst) answered by the stopped instance (SIGTERM after \(total / 3), \(finishedInFlight) of them in flight then), \(toSecond) by the other, \(retried) passed on by nginx; statuses \(statuses); exit \(String(describing: exit))")
+        print("scale-out: \(total) requests through nginx, \(toFirst) answered by the stopped instance (SIGTERM after \(total / 3) with a long render running on it; \(finishedInFlight) requests finished there after SIGTERM), \(toSecond) by the other, \(retried) passed on by nginx; statuses \(statuses); exit \(String(describing: exit))")
     }
 }
 
