@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "swift-lottie",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "CairoCanvas", targets: ["CairoCanvas"]),
@@ -14,10 +14,22 @@ let package = Package(
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "MediaEncoders", targets: ["MediaEncoders"]),
+        .library(name: "LottieExport", targets: ["LottieExport"]),
+        .library(name: "LottieService", targets: ["LottieService"]),
         .executable(name: "lottie", targets: ["LottieCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `lottie serve` (LottieService): the HTTP server, its logs, metrics and lifecycle.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The real HTTP client of the service tests (LottieServiceTests); not linked into a product.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // `swift package generate-documentation` (scripts/check-docs); not linked into any target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -58,13 +70,33 @@ let package = Package(
         // The demo scenes, the article feed and the curve plots behind the CLI's demo commands and
         // some tests. Not a product: users of the libraries do not get it.
         .target(name: "Demos", dependencies: ["Layers", "Dynamics", "Components", "Graphics"]),
+        // Rendering an animation to an output format (PNG, SVG, PDF, GIF, WebP, MP4/WebM): the
+        // pipeline `lottie render` and `lottie serve` share, cancellable between frames.
+        .target(name: "LottieExport", dependencies: ["Lottie", "Graphics", "CairoCanvas", "RasterCanvas", "MediaEncoders"]),
+        // `lottie serve`: the HTTP render service (Hummingbird), its limits, cache and metrics.
+        .target(name: "LottieService", dependencies: [
+            "LottieExport", "Lottie", "Graphics",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "CoreMetrics", package: "swift-metrics"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        ], resources: [.copy("OpenAPI/openapi.json")]),
         .executableTarget(name: "LottieCommand", dependencies: [
             "Lottie", "Layers", "Graphics", "CairoCanvas", "RasterCanvas", "Dynamics", "Components", "MediaEncoders", "Demos",
+            "LottieExport", "LottieService",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Golden-image comparison shared by the test targets.
         .target(name: "GoldenTesting", dependencies: ["Graphics"], path: "Tests/GoldenTesting"),
+        // Hand-made gzip and zip containers (decompression bombs among them) shared by the test targets.
+        .target(name: "ArchiveTesting", path: "Tests/ArchiveTesting"),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens"]),
@@ -73,9 +105,16 @@ let package = Package(
                     dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting", "Demos"],
                     exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics", "Demos"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieFormat", "Layers", "CairoCanvas", "RasterCanvas", "Graphics", "GoldenTesting"],
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieFormat", "ArchiveTesting", "Layers", "CairoCanvas", "RasterCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens", "TextGoldens", "Regressions"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics", "Demos"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
+        .testTarget(name: "LottieServiceTests", dependencies: [
+            "LottieService", "LottieExport", "Lottie", "Graphics", "ArchiveTesting",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
     ]
 )

@@ -3,6 +3,7 @@ import CairoCanvas
 import Foundation
 import Graphics
 import Lottie
+import LottieExport
 
 #if canImport(Glibc)
 import Glibc

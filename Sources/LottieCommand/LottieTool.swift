@@ -10,15 +10,16 @@ struct LottieTool: ParsableCommand {
         subcommands: [RenderCommand.self, InfoCommand.self, FramesCommand.self, PlayCommand.self, BenchCommand.self,
                       DemoCommand.self, PlotCurvesCommand.self, LayersDemoCommand.self, ComponentsDemoCommand.self,
                       BenchSceneCommand.self, KeypathsCommand.self, HitTestCommand.self, HostedContentDemoCommand.self,
-                      StateMachineCommand.self]
+                      StateMachineCommand.self, ServeCommand.self]
     )
 
     /// Runs the command; every failure, usage mistakes included, ends with one line on
     /// standard error and a non-zero exit status (help and version print in full).
     static func main() {
-        Interruption.install()
         do {
             var command = try parseAsRoot()
+            // `serve` handles SIGTERM and SIGINT itself: a graceful shutdown, not an exit.
+            if !(command is ServeCommand) { Interruption.install() }
             try command.run()
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Graphics
 import Lottie
+import LottieExport
 
 /// The size, fitting and background options of the commands that draw frames; the two option
 /// groups below differ only in their help (`render` sizes the output, `frames` each cell).
@@ -34,14 +35,7 @@ extension SizeOptions {
         let longSide = max(animation.width, animation.height)
         let scale = self.scale ?? defaultLongSide.map { longSide > $0 ? $0 / longSide : 1 } ?? 1
         guard scale > 0, scale.isFinite else { throw CommandError("--scale \(scale) must be a positive number") }
-        let aspect = animation.height > 0 && animation.width > 0 ? animation.width / animation.height : 1
-        let w: Double, h: Double
-        switch (width, height) {
-        case let (w0?, h0?): (w, h) = (Double(w0), Double(h0))
-        case let (w0?, nil): (w, h) = (Double(w0), max(1, (Double(w0) / aspect).rounded()))
-        case let (nil, h0?): (w, h) = (max(1, (Double(h0) * aspect).rounded()), Double(h0))
-        case (nil, nil): (w, h) = ((animation.width * scale).rounded(.up), (animation.height * scale).rounded(.up))
-        }
+        let (w, h) = OutputSize.pixels(width: width, height: height, scale: scale, of: animation)
         try OutputLimits.check(width: w, height: h, what: what)
         return (Int(w), Int(h))
     }

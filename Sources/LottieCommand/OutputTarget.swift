@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Graphics
+import LottieExport
 import MediaEncoders
 
 #if canImport(Glibc)
@@ -92,6 +93,7 @@ struct OutputTarget {
     func commandError(_ error: any Error) -> CommandError {
         switch error {
         case let error as CommandError: return error
+        case let error as ExportError: return CommandError(error.description)
         case MediaEncoderError.cannotWrite(_, let reason): return CommandError("cannot write \(name): \(reason)")
         case let error as MediaEncoderError: return CommandError("\(name): \(error)")
         case is CocoaError, is POSIXError: return CommandError("cannot write \(name): \(oneLine(error))")

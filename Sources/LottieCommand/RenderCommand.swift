@@ -3,6 +3,7 @@ import CairoCanvas
 import Foundation
 import Graphics
 import Lottie
+import LottieExport
 import MediaEncoders
 
 /// `lottie render [INPUT] -o OUTPUT`: draws an animation into the file format its extension

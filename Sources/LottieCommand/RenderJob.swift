@@ -3,6 +3,7 @@ import CairoCanvas
 import Foundation
 import Graphics
 import Lottie
+import LottieExport
 import MediaEncoders
 
 /// One animation drawn at one size: the writers behind `lottie render`'s output formats.
@@ -26,12 +27,11 @@ struct RenderJob {
 
     /// Draws one frame into a bitmap.
     func bitmap(frame: Double) throws -> Bitmap {
-        guard let canvas = settings.backend.makeCanvas(width: settings.width, height: settings.height) else {
-            throw CommandError("cannot make a \(settings.width)x\(settings.height) canvas")
+        do {
+            return try AnimationExporter(settings: settings).bitmap(frame: frame)
+        } catch let error as ExportError {
+            throw CommandError(error.description)
         }
-        LottieRenderer(animation: settings.animation, options: settings.options)
-            .render(frame: frame, into: canvas, mode: settings.mode, backgroundColor: settings.background)
-        return canvas.makeBitmap()
     }
 
     /// Writes one frame as a PNG.

@@ -14,7 +14,8 @@ public struct LottieWarning: Hashable, Sendable, CustomStringConvertible {
         case unsupportedFeature
         /// A number outside the values an enumeration allows; the default was used.
         case unknownEnumValue
-        /// An expression, kept as text and not evaluated.
+        /// An expression: kept as text by the loader (one warning each, which `lottie info`
+        /// counts), and, from the renderer, one that failed and shows its keyframed value.
         case expression
         /// A reference to an asset, layer or font that does not exist.
         case missingReference

@@ -1,3 +1,4 @@
+import ArchiveTesting
 import CairoCanvas
 import Foundation
 import Graphics

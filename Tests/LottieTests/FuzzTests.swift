@@ -1,3 +1,4 @@
+import ArchiveTesting
 import Foundation
 import Testing
 @testable import Lottie

@@ -1,3 +1,4 @@
+import ArchiveTesting
 import Foundation
 import Graphics
 import Layers

@@ -1,3 +1,4 @@
+import ArchiveTesting
 import Foundation
 import Lottie
 import Testing

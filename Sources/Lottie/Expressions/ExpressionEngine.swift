@@ -40,6 +40,9 @@ final class ExpressionEngine: @unchecked Sendable {
 
     /// An engine for `animation`'s expressions, or nil when it has none.
     init?(animation: LottieAnimation, limits: ExpressionLimits) {
+        // The loader notes each expression it keeps (`.expression` warnings): without one, the
+        // walk over the whole file below is not worth making.
+        guard animation.warnings.contains(where: { $0.kind == .expression }) else { return nil }
         let scene = ExpressionScene(animation: animation)
         guard !scene.handlesByIdentity.isEmpty else { return nil }
         self.scene = scene

@@ -60,7 +60,7 @@ extension ModelDecoder {
         if let x {
             let text = try string(at: x)
             group.expression = text
-            warn(.expression, x, "expression kept as text, not evaluated")
+            warn(.expression, x, "an expression (evaluated when rendering unless expressions are off)")
         }
         if let ix, d.kind(ix) == .number { group.propertyIndex = try integer(at: ix) }
         return group

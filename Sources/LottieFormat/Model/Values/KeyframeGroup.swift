@@ -20,8 +20,8 @@ public struct KeyframeGroup<Value: Hashable & Sendable>: Hashable, Sendable {
     /// holds tens of thousands of them).
     private var annotations: Annotations?
 
-    /// The After Effects expression attached to the property (`x`), kept as text; not evaluated
-    /// by the model.
+    /// The After Effects expression attached to the property (`x`), kept as text; the renderer
+    /// evaluates it (`LottieRenderOptions.evaluatesExpressions`).
     public var expression: String? {
         get { annotations?.expression }
         set { annotations = Annotations.make(expression: newValue, slotID: slotID) }

@@ -7,31 +7,54 @@ import Lottie
 /// canvas per thread, all sharing the immutable `LottieAnimation` — and hands the bitmaps to
 /// the calling thread in frame order (where the encoder runs). At most a few frames wait
 /// ahead of the encoder, so memory stays flat however long the animation is.
-struct ParallelFrameRenderer {
+///
+/// With a ``RenderCancellation``, every worker checks it before and after each frame, a frame
+/// being drawn when it is set paints nothing more, and the calling thread checks it before
+/// handing each frame on: once it is set, no further frame starts and
+/// ``render(frames:consume:)`` throws its reason.
+public struct ParallelFrameRenderer: Sendable {
     /// The animation, its options, the pixel size, the fit, the background and the number of
     /// worker threads (at least 1).
-    let settings: RenderSettings
+    public let settings: RenderSettings
+    /// Checked between frames; nil renders every frame.
+    public let cancellation: RenderCancellation?
+
+    /// A renderer of `settings`, stopped through `cancellation` when it is given.
+    public init(settings: RenderSettings, cancellation: RenderCancellation? = nil) {
+        self.settings = settings
+        self.cancellation = cancellation
+    }
 
     /// Renders `frames` (absolute frame numbers) and calls `consume(index, bitmap)` for each, in
     /// order, on the calling thread. An error thrown by `consume` stops the workers and is
-    /// rethrown.
-    func render(frames: [Double], consume: (Int, Bitmap) throws -> Void) throws {
+    /// rethrown, and so is the reason of a stop through ``cancellation``.
+    public func render(frames: [Double], consume: (Int, Bitmap) throws -> Void) throws {
         let jobs = settings.jobs
         let queue = FrameQueue(count: frames.count, window: 2 * max(1, jobs))
         let group = DispatchGroup()
         let (animation, options, width, height, mode, background, backend) =
             (settings.animation, settings.options, settings.width, settings.height, settings.mode, settings.background,
              settings.backend)
+        let cancellation = self.cancellation
         for _ in 0..<min(max(1, jobs), frames.count) {
             DispatchQueue.global().async(group: group) {
                 guard let canvas = backend.makeCanvas(width: width, height: height) else {
-                    queue.fail("cannot make a \(width)x\(height) canvas")
+                    queue.fail(.failed("cannot make a \(width)x\(height) canvas"))
                     return
                 }
                 let renderer = LottieRenderer(animation: animation, options: options)
+                let target = canvas.stopping(with: cancellation)
                 while let index = queue.take() {
+                    if let reason = cancellation?.stopReason {
+                        queue.fail(reason)
+                        return
+                    }
                     canvas.clear()
-                    renderer.render(frame: frames[index], into: canvas, mode: mode, backgroundColor: background)
+                    renderer.render(frame: frames[index], into: target, mode: mode, backgroundColor: background)
+                    if let reason = cancellation?.stopReason {
+                        queue.fail(reason)
+                        return
+                    }
                     queue.deliver(canvas.makeBitmap(), at: index)
                 }
             }
@@ -41,6 +64,7 @@ struct ParallelFrameRenderer {
             group.wait()
         }
         for index in frames.indices {
+            try cancellation?.check()
             let bitmap = try queue.next(index)
             try consume(index, bitmap)
         }
@@ -58,7 +82,7 @@ private final class FrameQueue: @unchecked Sendable {
     private var nextToConsume = 0
     private var finished: [Int: Bitmap] = [:]
     private var isCancelled = false
-    private var failure: String?
+    private var failure: ExportError?
 
     init(count: Int, window: Int) {
         self.count = count
@@ -83,7 +107,7 @@ private final class FrameQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    func fail(_ message: String) {
+    func fail(_ message: ExportError) {
         condition.lock()
         failure = failure ?? message
         condition.broadcast()
@@ -96,7 +120,7 @@ private final class FrameQueue: @unchecked Sendable {
         defer { condition.unlock() }
         while finished[index] == nil, failure == nil { condition.wait() }
         guard failure == nil, let bitmap = finished.removeValue(forKey: index) else {
-            throw CommandError(failure ?? "frame \(index) was not rendered")
+            throw failure ?? ExportError.failed("frame \(index) was not rendered")
         }
         nextToConsume = index + 1
         condition.broadcast()

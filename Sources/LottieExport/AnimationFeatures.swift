@@ -3,7 +3,7 @@ import Lottie
 /// The features an animation uses, as readable names, for `lottie info`: layer kinds, shape
 /// items, and layer-level features (masks, mattes, effects, styles, expressions, time
 /// remapping, 3-D, blend modes, motion blur, auto-orient).
-enum AnimationFeatures {
+public enum AnimationFeatures {
     /// Shape item types by their `ty`, as feature names (groups and transforms are structure).
     private static let shapeNames: [String: String] = [
         "rc": "rectangles", "el": "ellipses", "sr": "stars and polygons", "sh": "paths", "fl": "fills",
@@ -13,7 +13,7 @@ enum AnimationFeatures {
     ]
 
     /// The features of `animation`, sorted by name.
-    static func names(of animation: LottieAnimation) -> [String] {
+    public static func names(of animation: LottieAnimation) -> [String] {
         let summary = animation.summary
         var features = Set<String>()
         for (type, _) in summary.layersByType where type != "null" {

@@ -2,8 +2,8 @@ import Foundation
 
 /// Hand-made gzip and zip containers for tests, including decompression bombs. Written here
 /// (rather than through zlib) so the tests know exactly what the bytes contain.
-enum TestArchives {
-    static func crc32<S: Sequence>(_ bytes: S) -> UInt32 where S.Element == UInt8 {
+public enum TestArchives {
+    public static func crc32<S: Sequence>(_ bytes: S) -> UInt32 where S.Element == UInt8 {
         var crc: UInt32 = 0xFFFF_FFFF
         for b in bytes {
             crc ^= UInt32(b)
@@ -13,7 +13,7 @@ enum TestArchives {
     }
 
     /// Deflate data made of uncompressed ("stored") blocks.
-    static func storedDeflate(_ data: [UInt8]) -> [UInt8] {
+    public static func storedDeflate(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         var offset = 0
         repeat {
@@ -29,7 +29,7 @@ enum TestArchives {
 
     /// A fixed-Huffman deflate stream that expands to `1 + 258 * repeats` bytes of `a`: one
     /// literal, then back-references of length 258 at distance 1 (13 bits each).
-    static func bombDeflate(repeats: Int) -> [UInt8] {
+    public static func bombDeflate(repeats: Int) -> [UInt8] {
         var bits = BitWriter()
         bits.write(1, count: 1)  // final block
         bits.write(1, count: 2)  // fixed Huffman codes
@@ -43,31 +43,36 @@ enum TestArchives {
     }
 
     /// The number of bytes `bombDeflate(repeats:)` expands to.
-    static func bombSize(repeats: Int) -> Int { 1 + 258 * repeats }
+    public static func bombSize(repeats: Int) -> Int { 1 + 258 * repeats }
 
     /// A gzip member around deflate data.
-    static func gzip(deflate: [UInt8], crc: UInt32, size: Int) -> Data {
+    public static func gzip(deflate: [UInt8], crc: UInt32, size: Int) -> Data {
         Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3] + deflate + le32(crc) + le32(UInt32(truncatingIfNeeded: size)))
     }
 
     /// Gzip of some bytes, uncompressed inside.
-    static func gzip(_ data: [UInt8]) -> Data { gzip(deflate: storedDeflate(data), crc: crc32(data), size: data.count) }
+    public static func gzip(_ data: [UInt8]) -> Data { gzip(deflate: storedDeflate(data), crc: crc32(data), size: data.count) }
 
     /// A zip entry: its name, the bytes stored, how they are stored, and what they expand to.
-    struct ZipEntry {
-        var name: String
-        var stored: [UInt8]
-        var method: UInt16
-        var crc: UInt32
-        var size: Int
+    public struct ZipEntry: Sendable {
+        public var name: String
+        public var stored: [UInt8]
+        public var method: UInt16
+        public var crc: UInt32
+        public var size: Int
+
+        /// An entry of `stored` bytes (`method` 0: stored, 8: deflated) that expand to `size` bytes with `crc`.
+        public init(name: String, stored: [UInt8], method: UInt16, crc: UInt32, size: Int) {
+            (self.name, self.stored, self.method, self.crc, self.size) = (name, stored, method, crc, size)
+        }
 
         /// An uncompressed entry.
-        static func plain(_ name: String, _ data: [UInt8]) -> ZipEntry {
+        public static func plain(_ name: String, _ data: [UInt8]) -> ZipEntry {
             ZipEntry(name: name, stored: data, method: 0, crc: TestArchives.crc32(data), size: data.count)
         }
 
         /// An entry of `bombSize(repeats:)` bytes of `a`, deflated.
-        static func bomb(_ name: String, repeats: Int) -> ZipEntry {
+        public static func bomb(_ name: String, repeats: Int) -> ZipEntry {
             let size = TestArchives.bombSize(repeats: repeats)
             return ZipEntry(name: name, stored: TestArchives.bombDeflate(repeats: repeats), method: 8,
                             crc: TestArchives.crc32(repeatElement(UInt8(ascii: "a"), count: size)), size: size)
@@ -75,7 +80,7 @@ enum TestArchives {
     }
 
     /// A zip archive of the entries.
-    static func zip(_ entries: [ZipEntry]) -> Data {
+    public static func zip(_ entries: [ZipEntry]) -> Data {
         var out: [UInt8] = []
         var central: [UInt8] = []
         for e in entries {

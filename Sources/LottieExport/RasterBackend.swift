@@ -1,17 +1,17 @@
-import ArgumentParser
 import CairoCanvas
 import Graphics
 import RasterCanvas
 
-/// Which canvas draws the bitmaps of `lottie render` and `lottie bench` (`--backend`).
-enum RasterBackend: String, ExpressibleByArgument, CaseIterable, Sendable {
+/// Which canvas draws the bitmaps of raster outputs (PNG, GIF, WebP, video): `lottie render
+/// --backend` and `lottie bench --backend`.
+public enum RasterBackend: String, CaseIterable, Sendable {
     /// `CairoImageCanvas`: cairo and pixman.
     case cairo
     /// `RasterImageCanvas`: FreeType's rasterizer and our own compositing.
     case raster
 
     /// A transparent canvas of the size, or nil when the size is refused.
-    func makeCanvas(width: Int, height: Int) -> (any FrameCanvas)? {
+    public func makeCanvas(width: Int, height: Int) -> (any FrameCanvas)? {
         switch self {
         case .cairo: return CairoImageCanvas(width: width, height: height)
         case .raster: return RasterImageCanvas(width: width, height: height)
@@ -20,7 +20,7 @@ enum RasterBackend: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 /// A raster canvas reused frame after frame.
-protocol FrameCanvas: Canvas {
+public protocol FrameCanvas: Canvas {
     /// Resets the state and sets every pixel to `color`.
     func clear(_ color: Color)
     /// Completes pending drawing.
@@ -31,7 +31,7 @@ protocol FrameCanvas: Canvas {
 
 extension FrameCanvas {
     /// Resets the state and makes every pixel transparent.
-    func clear() { clear(.clear) }
+    public func clear() { clear(.clear) }
 }
 
 extension CairoImageCanvas: FrameCanvas {}
