@@ -15,6 +15,8 @@ final class TextCompositionLayer: CompositionLayer {
     let renderLayer = TextRenderLayer()
     /// The documents shown: the file's, or a text slot's value (see `TextSlotBinding`).
     private var documents: KeyframeGroup<LottieTextDocument>
+    /// The expression on the source text, if any (it gets the document's text as `value`).
+    private let sourceTextExpression: BoundExpression?
     private var layout: TextLayout?
     private var layoutKey: (document: LottieTextDocument, text: String, fonts: ObjectIdentifier)?
     private lazy var keypath: String = computeKeypath()
@@ -25,6 +27,7 @@ final class TextCompositionLayer: CompositionLayer {
         alignment = NodeProperty(text.moreOptions.alignment ?? KeyframeGroup(LottieVector3(0, 0)))
         path = text.pathOptions.flatMap { TextPathNode($0, masks: model.masks) }
         documents = text.document
+        sourceTextExpression = BoundExpression.binding(for: text.document)
         super.init(model: model, context: context)
         renderLayer.anchorPoint = .zero
         renderLayer.name = model.name + " text"
@@ -61,6 +64,7 @@ final class TextCompositionLayer: CompositionLayer {
         alignment = other.alignment
         path = other.path
         documents = other.documents
+        sourceTextExpression = other.sourceTextExpression
         super.init(layer: layer)
     }
 
@@ -76,7 +80,8 @@ final class TextCompositionLayer: CompositionLayer {
             changed = true
         }
         if let path, path.updateProperties(frame: frame) { changed = true }
-        let document = Self.document(of: documents, at: frame)
+        var document = Self.document(of: documents, at: frame)
+        if let sourceTextExpression { document = sourceTextExpression.evaluate(frame: frame, keyframed: document) }
         let source = document.text
         let shown = context.text.textProvider?.text(forKeypath: keypath, sourceText: source) ?? source
         let fonts = ObjectIdentifier(context.text.fonts)

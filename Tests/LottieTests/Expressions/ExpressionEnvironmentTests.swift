@@ -183,3 +183,33 @@ private extension Double {
     /// Equal within the precision of an eased keyframe solved numerically.
     func isClose(to other: Double) -> Bool { abs(self - other) < 1e-6 }
 }
+
+/// Records the source text each text layer shows (what a text expression gives).
+private final class SourceTextRecorder: LottieTextProvider, @unchecked Sendable {
+    // Unchecked: written and read on the test's thread only.
+    var texts: [String] = []
+    func text(forKeypath keypath: String, sourceText: String) -> String? {
+        texts.append(sourceText)
+        return nil
+    }
+}
+
+@Suite("Expressions on text")
+struct TextExpressionTests {
+    @Test("A source text expression sets the text the layer shows, frame by frame")
+    func sourceText() throws {
+        let json = #"""
+        {"v":"5.7.0","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[
+          {"ty":5,"nm":"Counter","ind":1,"ip":0,"op":60,"st":0,"ks":{},"t":{
+            "d":{"k":[{"s":{"s":24,"f":"Sans","t":"0","j":0,"tr":0,"lh":28.8,"ls":0,"fc":[0,0,0]},"t":0}],
+                 "x":"var $bm_rt = 'Count ' + Math.round(time * 30) + ' of ' + value;"},
+            "p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":[]}}]}
+        """#
+        let animation = try LottieAnimation.load(data: Data(json.utf8))
+        let recorder = SourceTextRecorder()
+        let renderer = LottieRenderer(animation: animation, options: LottieRenderOptions(textProvider: recorder))
+        for frame in [0.0, 12, 30] { renderer.update(frame: frame) }
+        #expect(recorder.texts == ["Count 0 of 0", "Count 12 of 0", "Count 30 of 0"])
+        #expect(renderer.renderWarnings.filter { $0.kind == .expression }.isEmpty)
+    }
+}
