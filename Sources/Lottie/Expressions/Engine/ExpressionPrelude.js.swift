@@ -244,17 +244,29 @@ function __propertyValue(h, owner, frame) {
   __decorate(out, h, owner);
   return out;
 }
+// The methods a property's values carry live on one prototype per property and kind of value
+// (inheriting from Array's, Number's, String's or the path's), made the first time: values are
+// handed out many times a frame.
+var __prototypes = {};
+var __propertyMethods = ['valueAtTime', 'velocityAtTime', 'speedAtTime', 'key', 'nearestKey', 'loopIn', 'loopOut',
+  'loopInDuration', 'loopOutDuration', 'propertyGroup', 'smooth', 'wiggle'];
 function __decorate(target, h, owner) {
-  var ref = new __PropertyRef(h, owner);
-  var names = ['valueAtTime', 'velocityAtTime', 'speedAtTime', 'key', 'nearestKey', 'loopIn', 'loopOut',
-    'loopInDuration', 'loopOutDuration', 'propertyGroup', 'smooth', 'wiggle'];
-  for (var i = 0; i < names.length; i++) {
-    Object.defineProperty(target, names[i], { value: ref[names[i]].bind(ref), enumerable: false, configurable: true });
+  var base = Object.getPrototypeOf(target);
+  var key = h + ':' + (base === Array.prototype ? 'a' : base === Number.prototype ? 'n' : base === String.prototype ? 's' : 'o');
+  var proto = __prototypes[key];
+  if (!proto) {
+    proto = Object.create(base);
+    var ref = new __PropertyRef(h, owner);
+    for (var i = 0; i < __propertyMethods.length; i++) {
+      Object.defineProperty(proto, __propertyMethods[i], { value: ref[__propertyMethods[i]].bind(ref) });
+    }
+    Object.defineProperty(proto, 'numKeys', { value: ref.numKeys });
+    Object.defineProperty(proto, 'propertyIndex', { value: ref.propertyIndex });
+    Object.defineProperty(proto, '__handle', { value: h });
+    Object.defineProperty(proto, 'value', { get: function () { return this; } });
+    __prototypes[key] = proto;
   }
-  Object.defineProperty(target, 'numKeys', { value: ref.numKeys, enumerable: false, configurable: true });
-  Object.defineProperty(target, 'propertyIndex', { value: ref.propertyIndex, enumerable: false, configurable: true });
-  Object.defineProperty(target, 'value', { get: function () { return target; }, enumerable: false, configurable: true });
-  Object.defineProperty(target, '__handle', { value: h, enumerable: false, configurable: true });
+  Object.setPrototypeOf(target, proto);
   return target;
 }
 function __PropertyRef(h, owner) {
