@@ -1,4 +1,3 @@
-import Foundation
 import Graphics
 
 /// One animatable property of the file as expressions reach it: its keyframed value at any
@@ -84,83 +83,85 @@ struct ExpressionScene {
     private(set) var description = ""
 
     init(animation: LottieAnimation) {
-        var comps: [[String: Any]] = []
-        comps.append(describeComposition(id: "", name: animation.name ?? "", width: animation.width,
-                                         height: animation.height, layers: animation.layers, path: "layers"))
+        var comps: [LottieJSON] = []
+        comps.append(.object(describeComposition(id: "", name: animation.name ?? "", width: animation.width,
+                                         height: animation.height, layers: animation.layers, path: "layers")))
         for (id, precomp) in animation.precompositions.sorted(by: { $0.key < $1.key }) {
-            comps.append(describeComposition(id: id, name: precomp.name ?? id, width: animation.width,
+            comps.append(.object(describeComposition(id: id, name: precomp.name ?? id, width: animation.width,
                                              height: animation.height, layers: precomp.layers,
-                                             path: "assets[\"\(id)\"].layers"))
+                                             path: "assets[\"\(id)\"].layers")))
         }
-        let scene: [String: Any] = ["fr": animation.framerate, "ip": animation.startFrame, "op": animation.endFrame,
-                                    "comps": comps]
-        let data = (try? JSONSerialization.data(withJSONObject: scene, options: [.fragmentsAllowed])) ?? Data("{}".utf8)
-        description = String(decoding: data, as: UTF8.self)
+        // Written with the model's own JSON writer: Foundation's, over `[String: Any]`, spent
+        // most of a large file's load casting values.
+        let scene = LottieJSON.object(["fr": .number(animation.framerate), "ip": .number(animation.startFrame),
+                                       "op": .number(animation.endFrame), "comps": .array(comps)])
+        description = String(decoding: scene.jsonBytes(), as: UTF8.self)
     }
 
     private mutating func add<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
-        _ group: KeyframeGroup<Value>?, _ path: String, layer: Int) -> Any {
-        guard let group else { return NSNull() }
+        _ group: KeyframeGroup<Value>?, _ path: String, layer: Int) -> LottieJSON {
+        guard let group else { return .null }
         properties.append(ExpressionProperty(group, path: path, layer: layer))
         if let identity = group.expressionIdentity, properties[properties.count - 1].expression != nil {
             handlesByIdentity[identity] = properties.count - 1
         }
-        return properties.count - 1
+        return .number(Double(properties.count - 1))
     }
 
     private mutating func describeComposition(id: String, name: String, width: Double, height: Double,
-                                              layers models: [LottieLayer], path: String) -> [String: Any] {
-        var described: [[String: Any]] = []
+                                              layers models: [LottieLayer], path: String) -> [String: LottieJSON] {
+        var described: [LottieJSON] = []
         for (i, model) in models.enumerated() {
-            described.append(describeLayer(model, path: "\(path)[\(i)]"))
+            described.append(.object(describeLayer(model, path: "\(path)[\(i)]")))
         }
-        return ["id": id, "name": name, "w": width, "h": height, "layers": described]
+        return ["id": .string(id), "name": .string(name), "w": .number(width), "h": .number(height), "layers": .array(described)]
     }
 
-    private mutating func describeLayer(_ model: LottieLayer, path: String) -> [String: Any] {
+    private mutating func describeLayer(_ model: LottieLayer, path: String) -> [String: LottieJSON] {
         let layer = layers.count
         layers.append((model.inFrame, model.outFrame, model.startTime))
-        var out: [String: Any] = [
-            "handle": layer, "name": model.name, "ty": model.typeNumber, "ip": model.inFrame, "op": model.outFrame,
-            "st": model.startTime, "sr": model.timeStretch, "hd": model.isHidden,
+        var out: [String: LottieJSON] = [
+            "handle": .number(Double(layer)), "name": .string(model.name), "ty": .number(Double(model.typeNumber)),
+            "ip": .number(model.inFrame), "op": .number(model.outFrame), "st": .number(model.startTime),
+            "sr": .number(model.timeStretch), "hd": .bool(model.isHidden),
         ]
-        if let index = model.index { out["ind"] = index }
-        if let parent = model.parent { out["parent"] = parent }
-        out["transform"] = describeTransform(model.transform, path: "\(path).ks", layer: layer)
-        out["effects"] = model.effects.enumerated().map { i, effect in
-            describeEffect(effect, path: "\(path).ef[\(i)]", layer: layer)
-        }
-        out["masks"] = model.masks.enumerated().map { i, mask -> [String: Any] in
+        if let index = model.index { out["ind"] = .number(Double(index)) }
+        if let parent = model.parent { out["parent"] = .number(Double(parent)) }
+        out["transform"] = .object(describeTransform(model.transform, path: "\(path).ks", layer: layer))
+        out["effects"] = .array(model.effects.enumerated().map { i, effect in
+            .object(describeEffect(effect, path: "\(path).ef[\(i)]", layer: layer))
+        })
+        out["masks"] = .array(model.masks.enumerated().map { i, mask -> LottieJSON in
             let p = "\(path).masksProperties[\(i)]"
-            return ["name": mask.name, "path": add(mask.path, "\(p).pt", layer: layer),
+            return .object(["name": .string(mask.name), "path": add(mask.path, "\(p).pt", layer: layer),
                     "opacity": add(mask.opacity, "\(p).o", layer: layer),
-                    "expansion": add(mask.expansion, "\(p).x", layer: layer)]
-        }
+                    "expansion": add(mask.expansion, "\(p).x", layer: layer)])
+        })
         out["tm"] = add(model.timeRemap, "\(path).tm", layer: layer)
         switch model.content {
         case .shapes(let items):
-            out["shapes"] = describeItems(items, path: "\(path).shapes", layer: layer)
+            out["shapes"] = .array(describeItems(items, path: "\(path).shapes", layer: layer))
         case .precomposition(let precomp):
-            out["refId"] = precomp.referenceID
-            out["w"] = precomp.size.width
-            out["h"] = precomp.size.height
+            out["refId"] = .string(precomp.referenceID)
+            out["w"] = .number(precomp.size.width)
+            out["h"] = .number(precomp.size.height)
         case .solid(let solid):
-            out["w"] = solid.size.width
-            out["h"] = solid.size.height
+            out["w"] = .number(solid.size.width)
+            out["h"] = .number(solid.size.height)
         case .text(let text):
             properties.append(ExpressionProperty(text.document, path: "\(path).t.d", layer: layer))
             if let identity = text.document.expressionIdentity, properties[properties.count - 1].expression != nil {
                 handlesByIdentity[identity] = properties.count - 1
             }
-            out["sourceText"] = properties.count - 1
+            out["sourceText"] = .number(Double(properties.count - 1))
         default:
             break
         }
         return out
     }
 
-    private mutating func describeTransform(_ transform: LottieTransform, path: String, layer: Int) -> [String: Any] {
-        var out: [String: Any] = [
+    private mutating func describeTransform(_ transform: LottieTransform, path: String, layer: Int) -> [String: LottieJSON] {
+        var out: [String: LottieJSON] = [
             "anchorPoint": add(transform.anchor, "\(path).a", layer: layer),
             "scale": add(transform.scale, "\(path).s", layer: layer),
             "rotation": add(transform.rotation, "\(path).r", layer: layer),
@@ -182,53 +183,53 @@ struct ExpressionScene {
         return out
     }
 
-    private mutating func describeEffect(_ effect: LottieEffect, path: String, layer: Int) -> [String: Any] {
-        var out: [String: Any] = ["name": effect.name, "ty": effect.type.rawValue, "en": effect.isEnabled]
-        if let matchName = effect.matchName { out["mn"] = matchName }
-        if let index = effect.index { out["ix"] = index }
-        out["params"] = describeParameters(effect.values, path: path, layer: layer)
+    private mutating func describeEffect(_ effect: LottieEffect, path: String, layer: Int) -> [String: LottieJSON] {
+        var out: [String: LottieJSON] = ["name": .string(effect.name), "ty": .number(Double(effect.type.rawValue)), "en": .bool(effect.isEnabled)]
+        if let matchName = effect.matchName { out["mn"] = .string(matchName) }
+        if let index = effect.index { out["ix"] = .number(Double(index)) }
+        out["params"] = .array(describeParameters(effect.values, path: path, layer: layer))
         return out
     }
 
-    private mutating func describeParameters(_ values: [LottieEffectValue], path: String, layer: Int) -> [[String: Any]] {
+    private mutating func describeParameters(_ values: [LottieEffectValue], path: String, layer: Int) -> [LottieJSON] {
         values.enumerated().map { i, parameter in
             let p = "\(path).ef[\(i)].v"
-            var out: [String: Any] = ["name": parameter.name]
-            if let matchName = parameter.matchName { out["mn"] = matchName }
-            if let index = parameter.index { out["ix"] = index }
+            var out: [String: LottieJSON] = ["name": .string(parameter.name)]
+            if let matchName = parameter.matchName { out["mn"] = .string(matchName) }
+            if let index = parameter.index { out["ix"] = .number(Double(index)) }
             switch parameter.value {
             case .slider(let v), .angle(let v), .checkbox(let v), .dropDown(let v):
                 out["value"] = add(v, p, layer: layer)
             case .layer(let v):
                 out["value"] = add(v, p, layer: layer)
-                out["layerPicker"] = true
+                out["layerPicker"] = .bool(true)
             case .color(let v): out["value"] = add(v, p, layer: layer)
             case .point(let v): out["value"] = add(v, p, layer: layer)
             case .group(let nested):
-                out["params"] = describeParameters(nested, path: "\(path).ef[\(i)]", layer: layer)
+                out["params"] = .array(describeParameters(nested, path: "\(path).ef[\(i)]", layer: layer))
             case .none, .unsupported: break
             }
-            return out
+            return .object(out)
         }
     }
 
-    private mutating func describeItems(_ items: [LottieShapeItem], path: String, layer: Int) -> [[String: Any]] {
+    private mutating func describeItems(_ items: [LottieShapeItem], path: String, layer: Int) -> [LottieJSON] {
         items.enumerated().map { i, item in
             var described = describeItem(item, path: "\(path)[\(i)]", layer: layer)
             // Bodymovin numbers items by their place in the group (`ix`), from 1.
-            described["ix"] = i + 1
-            return described
+            described["ix"] = .number(Double(i + 1))
+            return .object(described)
         }
     }
 
-    private mutating func describeItem(_ item: LottieShapeItem, path p: String, layer: Int) -> [String: Any] {
-        var out: [String: Any] = ["name": item.name, "ty": item.content.typeName]
-        if let matchName = item.matchName { out["mn"] = matchName }
-        var props: [String: Any] = [:]
+    private mutating func describeItem(_ item: LottieShapeItem, path p: String, layer: Int) -> [String: LottieJSON] {
+        var out: [String: LottieJSON] = ["name": .string(item.name), "ty": .string(item.content.typeName)]
+        if let matchName = item.matchName { out["mn"] = .string(matchName) }
+        var props: [String: LottieJSON] = [:]
         switch item.content {
         case .group(let group):
-            out["it"] = describeItems(group.items, path: "\(p).it", layer: layer)
-            if let count = group.propertyCount { out["np"] = count }
+            out["it"] = .array(describeItems(group.items, path: "\(p).it", layer: layer))
+            if let count = group.propertyCount { out["np"] = .number(Double(count)) }
         case .rectangle(let r):
             props = ["position": add(r.position, "\(p).p", layer: layer), "size": add(r.size, "\(p).s", layer: layer),
                      "roundness": add(r.roundness, "\(p).r", layer: layer)]
@@ -271,7 +272,7 @@ struct ExpressionScene {
             var transform = describeTransform(r.transform.transform, path: "\(p).tr", layer: layer)
             transform["startOpacity"] = add(r.transform.startOpacity, "\(p).tr.so", layer: layer)
             transform["endOpacity"] = add(r.transform.endOpacity, "\(p).tr.eo", layer: layer)
-            out["transform"] = transform
+            out["transform"] = .object(transform)
         case .roundedCorners(let r):
             props = ["radius": add(r.radius, "\(p).r", layer: layer)]
         case .offsetPath(let o):
@@ -285,13 +286,13 @@ struct ExpressionScene {
         case .merge, .noStyle, .unsupported:
             break
         }
-        out["props"] = props
+        out["props"] = .object(props)
         return out
     }
 
     /// A stroke's miter limit and dashes (reached by no interface, but they may carry
     /// expressions of their own).
-    private mutating func addLineDetails(_ line: LottieStrokeLine, path: String, layer: Int, to props: inout [String: Any]) {
+    private mutating func addLineDetails(_ line: LottieStrokeLine, path: String, layer: Int, to props: inout [String: LottieJSON]) {
         _ = add(line.miterLimit, "\(path).ml", layer: layer)
         for (i, dash) in line.dashes.enumerated() { _ = add(dash.value, "\(path).d[\(i)].v", layer: layer) }
     }
