@@ -124,6 +124,7 @@ struct ExpressionEnvironmentTests {
         #expect(try value("$bm_rt = thisComp.layer('Other').toComp([1, 1])[0];") == 12)  // 10 + 1 × 200 %
         #expect(try value("$bm_rt = thisComp.layer('Other').fromComp([14, 20])[0];") == 2)
         #expect(try value("$bm_rt = inPoint + outPoint;") == 2)
+        #expect(try value("$bm_rt = thisComp.layer('Missing') === null ? 1 : 0;") == 1)  // null, as in lottie-web
         let (parented, warnings) = try ExpressionFixture.rotation("var $bm_rt = hasParent ? parent.scale[0] : -1;", at: 0, subjectParent: 2)
         #expect(warnings.isEmpty)
         #expect(parented == 200)

@@ -736,11 +736,12 @@ function __compInterface(desc) {
     return made[i] || (made[i] = __layerInterface(desc.layers[i], comp));
   }
   var comp = function (key) { return comp.layer(key); };
+  // A layer by name or index (`ind`); null when there is none, as in lottie-web.
   comp.layer = function (key) {
     for (var i = 0; i < desc.layers.length; i++) {
       if (desc.layers[i].name === key || desc.layers[i].ind === key) return layerAt(i);
     }
-    throw new Error('no layer ' + key + ' in ' + desc.name);
+    return null;
   };
   comp.__byIndex = function (ind) {
     for (var i = 0; i < desc.layers.length; i++) if (desc.layers[i].ind === ind) return layerAt(i);

@@ -86,10 +86,23 @@ struct ExpressionScene {
         var comps: [LottieJSON] = []
         comps.append(.object(describeComposition(id: "", name: animation.name ?? "", width: animation.width,
                                          height: animation.height, layers: animation.layers, path: "layers")))
+        // A precomposition's size is that of the layers showing it (`w`, `h`), as lottie-web's
+        // `thisComp.width` gives inside it.
+        var sizes: [String: Size] = [:]
+        func collectSizes(_ layers: [LottieLayer]) {
+            for layer in layers {
+                if case .precomposition(let precomp) = layer.content, sizes[precomp.referenceID] == nil {
+                    sizes[precomp.referenceID] = precomp.size
+                }
+            }
+        }
+        collectSizes(animation.layers)
+        for precomp in animation.precompositions.values { collectSizes(precomp.layers) }
         for (id, precomp) in animation.precompositions.sorted(by: { $0.key < $1.key }) {
-            comps.append(.object(describeComposition(id: id, name: precomp.name ?? id, width: animation.width,
-                                             height: animation.height, layers: precomp.layers,
-                                             path: "assets[\"\(id)\"].layers")))
+            let size = sizes[id] ?? animation.size
+            comps.append(.object(describeComposition(id: id, name: precomp.name ?? id, width: size.width,
+                                                     height: size.height, layers: precomp.layers,
+                                                     path: "assets[\"\(id)\"].layers")))
         }
         // Written with the model's own JSON writer: Foundation's, over `[String: Any]`, spent
         // most of a large file's load casting values.
