@@ -29,6 +29,12 @@ struct ExpressionEnvironmentTests {
         #expect(try abs(value("$bm_rt = degreesToRadians(180);") - Double.pi) < 1e-9)
     }
 
+    @Test("Expressions run in strict mode, as lottie-web compiles them: an undeclared name throws")
+    func strictMode() throws {
+        #expect(try value("try { undeclaredName = 1; $bm_rt = 1; } catch (e) { $bm_rt = 2; }") == 2)
+        #expect(try value("var declared = 3; $bm_rt = declared;") == 3)
+    }
+
     @Test("Bodymovin's operators on numbers and arrays")
     func operators() throws {
         #expect(try value("$bm_rt = $bm_sum(2, 3);") == 5)

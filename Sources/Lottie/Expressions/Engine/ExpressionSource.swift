@@ -53,8 +53,12 @@ enum ExpressionSource {
         let reads = perFrameNames.filter { uses(code, $0.name) }.map(\.read).joined(separator: "\n")
         let quotedPath = String(decoding: (try? JSONEncoder().encode(path)) ?? Data("\"\"".utf8), as: UTF8.self)
         // The text goes on its own lines, so that a final line comment cannot swallow the return.
+        // Strict mode, as lottie-web compiles expressions (its ExpressionManager is strict, and
+        // its `eval` of the text inherits that): assigning an undeclared name throws there, so
+        // a rig's `try`/`catch` falls back to `value` the same way here.
         return """
             __compile(\(handle), \(layer), \(quotedPath), function (__env) {
+            'use strict';
             \(fixedNames)
             return function (__time, __value) {
             time = __time; value = __value;
