@@ -97,6 +97,8 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Graphics"], path: "Tests/GoldenTesting"),
         // Hand-made gzip and zip containers (decompression bombs among them) shared by the test targets.
         .target(name: "ArchiveTesting", path: "Tests/ArchiveTesting"),
+        // Where the tests that run the `lottie` command find it.
+        .target(name: "CommandTesting", path: "Tests/CommandTesting"),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens"]),
@@ -105,12 +107,12 @@ let package = Package(
                     dependencies: ["Layers", "CairoCanvas", "Graphics", "GoldenTesting", "Demos"],
                     exclude: ["Goldens"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Layers", "Graphics", "Demos"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieFormat", "ArchiveTesting", "Layers", "CairoCanvas", "RasterCanvas", "Graphics", "GoldenTesting"],
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieFormat", "ArchiveTesting", "CommandTesting", "Layers", "CairoCanvas", "RasterCanvas", "Graphics", "GoldenTesting"],
                     exclude: ["Goldens", "TextGoldens", "Regressions"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics", "Demos"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
         .testTarget(name: "LottieServiceTests", dependencies: [
-            "LottieService", "LottieExport", "Lottie", "Graphics", "ArchiveTesting",
+            "LottieService", "LottieExport", "Lottie", "Graphics", "ArchiveTesting", "CommandTesting",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

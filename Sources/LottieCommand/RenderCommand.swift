@@ -207,22 +207,8 @@ struct RenderCommand: ParsableCommand {
 
     private func makeEncoder(_ format: OutputFormat, target: OutputTarget, job: RenderJob, fps: Double) throws -> any AnimationEncoder {
         do {
-            switch format {
-            case .gif:
-                return try GIFEncoder(url: target.url, width: job.width, height: job.height, loopCount: loop ?? 0,
-                                      quality: quality ?? 100)
-            case .webP:
-                let compression: WebPAnimationEncoder.Compression = lossless
-                    ? .lossless(effort: Double(quality ?? 75)) : .lossy(quality: Double(quality ?? 90))
-                return try WebPAnimationEncoder(url: target.url, width: job.width, height: job.height,
-                                                loopCount: loop ?? 0, compression: compression)
-            case .video(let video):
-                return try VideoEncoder(url: target.url, width: job.width, height: job.height,
-                                        frameRate: max(1, Int(fps.rounded())), format: video,
-                                        quality: quality ?? 75, background: job.background)
-            case .png, .svg, .pdf:
-                throw CommandError("\(target.name): not an animation format")
-            }
+            let encoding = AnimationExporter.Encoding(quality: quality, lossless: lossless, loopCount: loop ?? 0)
+            return try AnimationExporter(settings: job.settings).makeEncoder(format, encoding: encoding, fps: fps, url: target.url)
         } catch {
             target.discard()
             throw target.commandError(error)

@@ -43,18 +43,10 @@ struct RenderJob {
     /// Writes frames as an SVG (one frame) or a PDF (a page per frame) through cairo's vector
     /// surfaces, sized in pixels (SVG) or points (PDF).
     func writeVector(_ format: CairoVectorCanvas.Format, frames: [Double], to target: OutputTarget) throws {
-        let size = Size(width: Double(settings.width), height: Double(settings.height))
         var progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
         defer { progress.finish() }
         try target.writeAtomically { url in
-            let canvas = try CairoVectorCanvas(format: format, size: size, url: url)
-            let renderer = LottieRenderer(animation: settings.animation, options: settings.options)
-            for (index, frame) in frames.enumerated() {
-                if index > 0 { try canvas.nextPage() }
-                renderer.render(frame: frame, into: canvas, mode: settings.mode, backgroundColor: settings.background)
-                progress.update(index + 1)
-            }
-            try canvas.finish()
+            try AnimationExporter(settings: settings).drawVector(format, frames: frames, into: url) { progress.update($0 + 1) }
         }
     }
 

@@ -94,24 +94,34 @@ public struct AnimationExporter: Sendable {
         return canvas.makeBitmap()
     }
 
-    /// An SVG (one frame) or a PDF (a page per frame) through cairo's vector surfaces.
+    /// An SVG (one frame) or a PDF (a page per frame), written whole or not at all.
     private func writeVector(_ format: CairoVectorCanvas.Format, frames: [Double], to url: URL) throws {
-        let size = Size(width: Double(settings.width), height: Double(settings.height))
-        try OutputFile.write(to: url) { url in
-            let canvas = try CairoVectorCanvas(format: format, size: size, url: url)
-            let renderer = LottieRenderer(animation: settings.animation, options: settings.options)
-            for (index, frame) in frames.enumerated() {
-                try cancellation?.check()
-                if index > 0 { try canvas.nextPage() }
-                renderer.render(frame: frame, into: canvas.stopping(with: cancellation), mode: settings.mode,
-                                backgroundColor: settings.background)
-            }
-            try cancellation?.check()
-            try canvas.finish()
-        }
+        try OutputFile.write(to: url) { try drawVector(format, frames: frames, into: $0) }
     }
 
-    private func makeEncoder(_ format: OutputFormat, encoding: Encoding, fps: Double, url: URL) throws -> any AnimationEncoder {
+    /// Draws `frames` into a new SVG (one frame) or PDF (a page per frame) at `url` through
+    /// cairo's vector surfaces, sized in pixels (SVG) or points (PDF); `frameDrawn` hears the
+    /// index of each frame drawn. The file is written in place: callers that want it whole or
+    /// not at all write to a temporary name (`OutputFile`).
+    public func drawVector(_ format: CairoVectorCanvas.Format, frames: [Double], into url: URL,
+                           frameDrawn: (Int) -> Void = { _ in }) throws {
+        let size = Size(width: Double(settings.width), height: Double(settings.height))
+        let canvas = try CairoVectorCanvas(format: format, size: size, url: url)
+        let renderer = LottieRenderer(animation: settings.animation, options: settings.options)
+        for (index, frame) in frames.enumerated() {
+            try cancellation?.check()
+            if index > 0 { try canvas.nextPage() }
+            renderer.render(frame: frame, into: canvas.stopping(with: cancellation), mode: settings.mode,
+                            backgroundColor: settings.background)
+            frameDrawn(index)
+        }
+        try cancellation?.check()
+        try canvas.finish()
+    }
+
+    /// The encoder of an animated `format` writing to `url` at `fps`, with `encoding`'s
+    /// settings and each format's defaults.
+    public func makeEncoder(_ format: OutputFormat, encoding: Encoding, fps: Double, url: URL) throws -> any AnimationEncoder {
         let (width, height) = (settings.width, settings.height)
         switch format {
         case .gif:

@@ -1,3 +1,4 @@
+import CommandTesting
 import Foundation
 import Testing
 
@@ -8,18 +9,8 @@ import Glibc
 /// `lottie serve` run as its own process (the executable built beside this test bundle), for
 /// the tests that measure its memory or stop it with SIGTERM.
 final class ServerProcess: @unchecked Sendable {
-    /// The `lottie` executable: `LOTTIE_BIN`, or the one beside the test bundle, or
-    /// `.build/debug/lottie` from the package root.
-    static let executable: URL? = {
-        if let path = ProcessInfo.processInfo.environment["LOTTIE_BIN"] { return URL(fileURLWithPath: path) }
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("lottie")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let debug = root.appendingPathComponent(".build/debug/lottie")
-        return FileManager.default.isExecutableFile(atPath: debug.path) ? debug : nil
-    }()
+    /// The `lottie` executable (`LottieExecutable`).
+    static let executable: URL? = LottieExecutable.url
 
     let process = Process()
     let port: Int

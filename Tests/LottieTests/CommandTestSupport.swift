@@ -1,3 +1,4 @@
+import CommandTesting
 import Foundation
 import Testing
 
@@ -9,17 +10,7 @@ import Testing
 /// skipped with a message naming it.
 enum CommandTool {
     /// The `lottie` executable.
-    static let executable: URL? = {
-        if let path = ProcessInfo.processInfo.environment["LOTTIE_BIN"] { return URL(fileURLWithPath: path) }
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("lottie")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        // From the package root: .build/debug/lottie.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let debug = root.appendingPathComponent(".build/debug/lottie")
-        return FileManager.default.isExecutableFile(atPath: debug.path) ? debug : nil
-    }()
+    static let executable: URL? = LottieExecutable.url
 
     /// The result of one run.
     struct Result {

@@ -7,7 +7,7 @@ final class ExpressionProperty {
     let path: String
     /// The expression text (`x`), if the property has one.
     let expression: String?
-    /// The layer the property belongs to (an index into `ExpressionScene.layers`).
+    /// The layer the property belongs to (its `handle` in the scene's description).
     let layer: Int
     /// The keyframes' frames (empty for a constant).
     let keyFrames: [Double]
@@ -18,7 +18,9 @@ final class ExpressionProperty {
     /// The keyframed value (no expression) at a frame.
     let keyframedValue: (Double) -> ExpressionValue
 
-    init<Value: KeyframeInterpolatable & ExpressionValueConvertible>(_ group: KeyframeGroup<Value>, path: String, layer: Int) {
+    /// A property whose keyframes `interpolator` reads (nil: the first keyframe's value holds).
+    private init<Value: ExpressionValueConvertible>(_ group: KeyframeGroup<Value>, path: String, layer: Int,
+                                                    interpolator: ([Keyframe<Value>]) -> ((Double) -> Value)?) {
         self.path = path
         self.layer = layer
         expression = Self.meaningful(group.expression)
@@ -32,8 +34,8 @@ final class ExpressionProperty {
         case .animated(let keyframes):
             keyFrames = keyframes.map(\.time)
             keyValue = { keyframes[max(0, min($0, keyframes.count - 1))].value.expressionValue }
-            if let track = KeyframeTrack(keyframes) {
-                keyframedValue = { track.value(at: $0).expressionValue }
+            if let interpolate = interpolator(keyframes) {
+                keyframedValue = { interpolate($0).expressionValue }
             } else {
                 let first = keyframes[0].value.expressionValue
                 keyframedValue = { _ in first }
@@ -41,30 +43,25 @@ final class ExpressionProperty {
         }
     }
 
+    /// A property whose keyframes blend as the renderer blends them.
+    convenience init<Value: KeyframeInterpolatable & ExpressionValueConvertible>(_ group: KeyframeGroup<Value>,
+                                                                                 path: String, layer: Int) {
+        self.init(group, path: path, layer: layer) { keyframes in
+            KeyframeTrack(keyframes).map { track in { track.value(at: $0) } }
+        }
+    }
+
+    /// A text document property: documents hold until the next keyframe.
+    convenience init(_ group: KeyframeGroup<LottieTextDocument>, path: String, layer: Int) {
+        self.init(group, path: path, layer: layer) { keyframes in
+            { frame in (keyframes.last { $0.time <= frame } ?? keyframes[0]).value }
+        }
+    }
+
     /// The expression text, unless it is only white space (lottie-web skips an empty `x`).
     private static func meaningful(_ expression: String?) -> String? {
         guard let expression, expression.contains(where: { !$0.isWhitespace }) else { return nil }
         return expression
-    }
-
-    /// A text document property: documents hold until the next keyframe.
-    init(_ group: KeyframeGroup<LottieTextDocument>, path: String, layer: Int) {
-        self.path = path
-        self.layer = layer
-        expression = Self.meaningful(group.expression)
-        propertyIndex = group.propertyIndex
-        switch group.content {
-        case .constant(let document):
-            keyFrames = []
-            keyValue = { _ in document.expressionValue }
-            keyframedValue = { _ in document.expressionValue }
-        case .animated(let keyframes):
-            keyFrames = keyframes.map(\.time)
-            keyValue = { keyframes[max(0, min($0, keyframes.count - 1))].value.expressionValue }
-            keyframedValue = { frame in
-                (keyframes.last { $0.time <= frame } ?? keyframes[0]).value.expressionValue
-            }
-        }
     }
 }
 
@@ -75,8 +72,8 @@ final class ExpressionProperty {
 struct ExpressionScene {
     /// Every property, by handle.
     private(set) var properties: [ExpressionProperty] = []
-    /// Each layer's timing, by layer handle: `ip`, `op`, `st` in frames.
-    private(set) var layers: [(inFrame: Double, outFrame: Double, startTime: Double)] = []
+    /// How many layers have been described: the next layer's handle.
+    private var layerCount = 0
     /// The properties with expressions, by the identity of their expression in the model.
     private(set) var handlesByIdentity: [ObjectIdentifier: Int] = [:]
     /// The JSON description.
@@ -114,11 +111,15 @@ struct ExpressionScene {
     private mutating func add<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
         _ group: KeyframeGroup<Value>?, _ path: String, layer: Int) -> LottieJSON {
         guard let group else { return .null }
-        properties.append(ExpressionProperty(group, path: path, layer: layer))
-        if let identity = group.expressionIdentity, properties[properties.count - 1].expression != nil {
-            handlesByIdentity[identity] = properties.count - 1
-        }
-        return .number(Double(properties.count - 1))
+        return .number(Double(register(ExpressionProperty(group, path: path, layer: layer), identity: group.expressionIdentity)))
+    }
+
+    /// Adds `property` to the table, findable by its model's expression identity when it has an
+    /// expression; returns its handle.
+    private mutating func register(_ property: ExpressionProperty, identity: ObjectIdentifier?) -> Int {
+        properties.append(property)
+        if let identity, property.expression != nil { handlesByIdentity[identity] = properties.count - 1 }
+        return properties.count - 1
     }
 
     private mutating func describeComposition(id: String, name: String, width: Double, height: Double,
@@ -131,8 +132,8 @@ struct ExpressionScene {
     }
 
     private mutating func describeLayer(_ model: LottieLayer, path: String) -> [String: LottieJSON] {
-        let layer = layers.count
-        layers.append((model.inFrame, model.outFrame, model.startTime))
+        let layer = layerCount
+        layerCount += 1
         var out: [String: LottieJSON] = [
             "handle": .number(Double(layer)), "name": .string(model.name), "ty": .number(Double(model.typeNumber)),
             "ip": .number(model.inFrame), "op": .number(model.outFrame), "st": .number(model.startTime),
@@ -162,11 +163,9 @@ struct ExpressionScene {
             out["w"] = .number(solid.size.width)
             out["h"] = .number(solid.size.height)
         case .text(let text):
-            properties.append(ExpressionProperty(text.document, path: "\(path).t.d", layer: layer))
-            if let identity = text.document.expressionIdentity, properties[properties.count - 1].expression != nil {
-                handlesByIdentity[identity] = properties.count - 1
-            }
-            out["sourceText"] = .number(Double(properties.count - 1))
+            let handle = register(ExpressionProperty(text.document, path: "\(path).t.d", layer: layer),
+                                  identity: text.document.expressionIdentity)
+            out["sourceText"] = .number(Double(handle))
         default:
             break
         }

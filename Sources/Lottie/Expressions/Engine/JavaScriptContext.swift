@@ -27,7 +27,7 @@ final class JavaScriptContext {
     /// When the outermost call into the engine began (nil outside the engine).
     private var entryTime: ContinuousClock.Instant?
     private var nesting = 0
-    private(set) var lastTermination: Termination?
+    private var lastTermination: Termination?
     /// The host functions' class: calling one of its objects calls the closure it holds.
     /// (Unsafe: made once, immutable after, and JavaScriptCore lets any context use a class.)
     nonisolated(unsafe) private static let hostFunctionClass: JSClassRef = {
@@ -201,8 +201,6 @@ final class JavaScriptContext {
     func isString(_ value: JSValueRef) -> Bool { JSValueIsString(context, value) }
 
     func isObject(_ value: JSValueRef) -> Bool { JSValueIsObject(context, value) }
-
-    func isArray(_ value: JSValueRef) -> Bool { JSValueIsArray(context, value) }
 
     /// The value as a number (`valueOf` for objects such as `Number`); NaN when it is none.
     func toNumber(_ value: JSValueRef) -> Double { JSValueToNumber(context, value, nil) }
