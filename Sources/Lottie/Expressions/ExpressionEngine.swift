@@ -95,7 +95,9 @@ final class ExpressionEngine: @unchecked Sendable {
         if let frameStart, ContinuousClock.now - frameStart > .seconds(limits.secondsPerFrame) {
             if !frameBudgetWarned {
                 frameBudgetWarned = true
-                warn(handle: handle, "the frame's expressions ran past \(limits.secondsPerFrame) s; the rest show keyframed values this frame")
+                // Not counted as this property's one warning: its own failures still get theirs.
+                record(LottieWarning(kind: .expression, path: scene.properties[handle].path,
+                                     message: "the frame's expressions ran past \(limits.secondsPerFrame) s; the rest show keyframed values this frame"))
             }
             return nil
         }
@@ -231,8 +233,11 @@ final class ExpressionEngine: @unchecked Sendable {
 
     private func warn(handle: Int, path: String? = nil, _ message: String) {
         guard warned.insert(handle).inserted else { return }
-        let where_ = path ?? (handle >= 0 ? scene.properties[handle].path : "")
-        let warning = LottieWarning(kind: .expression, path: where_, message: message)
+        record(LottieWarning(kind: .expression, path: path ?? (handle >= 0 ? scene.properties[handle].path : ""),
+                             message: message))
+    }
+
+    private func record(_ warning: LottieWarning) {
         warnings.append(warning)
         LottieLogger.current.warn(warning.description)
     }
