@@ -30,6 +30,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Render at most this many frames, spread evenly over the animation.")
     var maxFrames: Int = 240
 
+    @Option(help: "Render the frames this many times over (the figures cover every pass): long enough runs for a profiler.")
+    var passes: Int = 1
+
     @Flag(help: "Print one JSON line.")
     var json = false
 
@@ -46,8 +49,6 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try OutputLimits.check(width: width, height: height)
-        // Only cairo's canvas keeps its pixels for damage-only repaints so far.
-        if incremental, backend != .cairo { throw CommandError("--incremental needs --backend cairo") }
         let url = URL(fileURLWithPath: input == "-" ? FileManager.default.currentDirectoryPath + "/-" : input)
         let data = try AnimationInput.read(input)
         warmUp()
@@ -64,7 +65,8 @@ struct BenchCommand: ParsableCommand {
         guard let canvas = backend.makeCanvas(width: width, height: height) else { throw CommandError("cannot make a canvas") }
 
         let total = max(1, Int(animation.frameCount.rounded(.down)))
-        let frames = total <= maxFrames ? Array(0..<total) : (0..<maxFrames).map { $0 * total / maxFrames }
+        let frameSet = total <= maxFrames ? Array(0..<total) : (0..<maxFrames).map { $0 * total / maxFrames }
+        let frames = Array(Array(repeating: frameSet, count: min(max(1, passes), 100_000)).joined())
         var times: [Double] = []
         times.reserveCapacity(frames.count)
         // Each frame is drawn into the canvas's own pixels (the reused bitmap), as the peers

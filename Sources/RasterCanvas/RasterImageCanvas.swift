@@ -13,7 +13,7 @@ import Graphics
 /// Input never makes it fail: singular transforms hide what is drawn until the matching
 /// `restore()`, unmatched restores are ignored, and non-finite or huge coordinates draw
 /// nothing or what is inside the canvas. A canvas is used from one task at a time.
-public final class RasterImageCanvas: Canvas {
+public final class RasterImageCanvas: RetainedRasterCanvas {
     /// The width in pixels.
     public let width: Int
     /// The height in pixels.
@@ -24,7 +24,7 @@ public final class RasterImageCanvas: Canvas {
     /// The storage `makeBitmap` fills.
     private var frame: Bitmap
     /// The canvas's own pixels.
-    let base: Layer
+    private(set) var base: Layer
     /// Where drawing goes: `base`, or the offscreen layer of the innermost group.
     var target: Layer
 
@@ -70,7 +70,7 @@ public final class RasterImageCanvas: Canvas {
         let rect = PixelRect(x: 0, y: 0, width: width, height: height)
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: rect.area)
         pixels.initialize(repeating: 0, count: rect.area)
-        base = Layer(pixels: pixels, capacity: rect.area, rect: rect)
+        base = Layer(pixels: pixels, capacity: rect.area, rect: rect, drawn: rect)
         target = base
         state = GraphicsState(transform: .identity, isSingular: false, clip: Clip(rect: rect, mask: nil))
         scratchCapacity = width
@@ -88,12 +88,36 @@ public final class RasterImageCanvas: Canvas {
     /// clip to the whole surface, and sets every pixel to `color`. Shapes drawn the same way
     /// as in the frame before are then drawn from their cached coverage.
     public func clear(_ color: Color = .clear) {
+        resetState(clip: base.rect)
+        base.fill(color.premultipliedPixel)
+        target = base
+    }
+
+    /// Begins a frame: the span cache's frame, no saved states, the identity transform and
+    /// a clip to `clip` (device pixels), drawing into the canvas's own pixels.
+    func resetState(clip: PixelRect) {
         spanCache.beginFrame()
         savedStates.removeAll(keepingCapacity: true)
         floor = 0
         target = base
-        state = GraphicsState(transform: .identity, isSingular: false, clip: Clip(rect: base.rect, mask: nil))
-        base.fill(color.premultipliedPixel)
+        state = GraphicsState(transform: .identity, isSingular: false, clip: Clip(rect: clip, mask: nil))
+    }
+
+    /// Starts a frame that repaints only the pixels of `rects` (device pixels, rounded out):
+    /// each rectangle in turn is cleared and `draw` runs clipped to it. The rest of the pixels
+    /// keep the previous frame's values. (Not once over the rectangles' bounding box: the
+    /// caller may leave out of `draw` what does not reach the rectangles themselves.)
+    ///
+    /// Coverage, shading and compositing of a pixel never depend on the clip around it (see
+    /// `geometryBox(margin:)` and `Shader.shade`), so the repainted pixels get exactly the
+    /// values a whole frame drawn on a new canvas gives them.
+    public func redraw(pixelsIn rects: [Rect], _ draw: () -> Void) {
+        for rect in rects {
+            guard let box = PixelRect(enclosing: rect)?.intersection(base.rect), !box.isEmpty else { continue }
+            resetState(clip: box)
+            for y in box.y..<box.maxY { (base.row(y) + box.x).update(repeating: 0, count: box.width) }
+            draw()
+        }
     }
 
     /// Completes pending drawing. Drawing is never deferred, so this does nothing; it is here
@@ -148,11 +172,6 @@ public final class RasterImageCanvas: Canvas {
     /// Whether drawing can have any visible effect in the current state.
     var canDraw: Bool { !state.isSingular && !state.clip.rect.isEmpty }
 
-    /// The current transform followed by the move to the target layer's pixels.
-    var layerTransform: AffineTransform {
-        state.transform.concatenating(AffineTransform(translationX: Double(-target.rect.x), y: Double(-target.rect.y)))
-    }
-
     /// A scratch row of at least `count` pixels.
     func scratchRow(_ count: Int) -> UnsafeMutablePointer<UInt32> {
         if count > scratchCapacity {
@@ -180,12 +199,10 @@ public final class RasterImageCanvas: Canvas {
     func fillCoverage(_ path: BezierPath, rule: FillRule, transform: AffineTransform? = nil) -> Bool {
         let clip = state.clip
         outline.removeAll()
-        var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: clampBox(around: clip.rect, margin: 256),
+        var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: geometryBox(margin: 256),
                                 closesEverySubpath: true)
-        let toLayer = (transform ?? state.transform)
-            .concatenating(AffineTransform(translationX: Double(-target.rect.x), y: Double(-target.rect.y)))
-        guard feed(path, transform: toLayer, into: &sink) else { return false }
-        rasterizer.render(outline, rule: rule, clip: clip.rect, origin: (target.rect.x, target.rect.y))
+        guard feed(path, transform: transform ?? state.transform, into: &sink) else { return false }
+        rasterizer.render(outline, rule: rule, clip: clip.rect)
         return true
     }
 
@@ -202,16 +219,26 @@ public final class RasterImageCanvas: Canvas {
 
     /// Composites spans onto the target through the clip.
     func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32) {
+        target.include(spans.bounds)
         let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(state.clip.rect.width))
         compositor.paint(spans, with: shader, opacity: opacity)
     }
 
-    /// The box geometry is clamped to, in the target layer's pixels: `rect` (device pixels)
+    /// The box geometry is clamped to (device pixels): every pixel any layer of this canvas
+    /// can cover (the canvas and the room effects may add around it, see `renderOffscreen`),
     /// grown by `margin`.
-    func clampBox(around rect: PixelRect, margin: Double) -> Rect {
-        Rect(x: Double(rect.x - target.rect.x) - margin, y: Double(rect.y - target.rect.y) - margin,
-             width: Double(rect.width) + 2 * margin, height: Double(rect.height) + 2 * margin)
+    ///
+    /// It depends on the canvas alone, never on the clip, so that a shape's coverage of a
+    /// pixel is the same whatever else is clipped away: what lets `redraw(pixelsIn:_:)` repaint
+    /// a few rectangles with exactly the pixels a whole frame has there.
+    func geometryBox(margin: Double) -> Rect {
+        let room = Double(effectRoom) + margin
+        return Rect(x: -room, y: -room, width: Double(width) + 2 * room, height: Double(height) + 2 * room)
     }
+
+    /// The most pixels an effect's layer reaches beyond the canvas on each side: its larger
+    /// side (beyond that, a blur only brings in far tails).
+    var effectRoom: Int { max(width, height) }
 
     // MARK: Clipping
 
@@ -219,6 +246,9 @@ public final class RasterImageCanvas: Canvas {
     /// clips everything away.
     public func clip(to path: BezierPath, rule: FillRule) {
         guard canDraw else { return }
+        if let exact = state.clip.exact, let rectangle = path.deviceRectangle(under: state.transform) {
+            return clip(toExact: exact.intersection(rectangle))
+        }
         let clip = state.clip
         // A clip's coverage is a fill's: the same cache serves both.
         let key = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: clip.rect)
@@ -233,7 +263,30 @@ public final class RasterImageCanvas: Canvas {
             spans = rasterizer.spans
             spanCache.offer(spans, for: key)
         }
-        let rect = clip.rect.intersection(spans.bounds)
+        narrowClip(to: spans, keepingMask: clip.mask, exact: nil)
+    }
+
+    /// Makes the clip the rectangle `exact` (device space, inside the current clip's exact
+    /// rectangle): its coverage replaces the mask.
+    private func clip(toExact exact: Rect) {
+        guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite else {
+            state.clip = Clip(rect: .empty, mask: nil)
+            return
+        }
+        let rectangle = BezierPath(rect: exact)
+        let key = SpanCache.Key(path: rectangle, transform: .identity, shape: .fill(.nonZero), clip: state.clip.rect)
+        if let cached = spanCache.spans(for: key) { return narrowClip(to: cached, keepingMask: nil, exact: exact) }
+        guard fillCoverage(rectangle, rule: .nonZero, transform: .identity) else {
+            state.clip = Clip(rect: .empty, mask: nil)
+            return
+        }
+        spanCache.offer(rasterizer.spans, for: key)
+        narrowClip(to: rasterizer.spans, keepingMask: nil, exact: exact)
+    }
+
+    /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`.
+    private func narrowClip(to spans: SpanBuffer, keepingMask old: ClipMask?, exact: Rect?) {
+        let rect = state.clip.rect.intersection(spans.bounds)
         guard !rect.isEmpty else {
             state.clip = Clip(rect: .empty, mask: nil)
             return
@@ -243,7 +296,7 @@ public final class RasterImageCanvas: Canvas {
         var fullPixels = 0
         for s in 0..<spans.count where spans.spans[s].coverage == 255 { fullPixels += Int(spans.spans[s].length) }
         if fullPixels == rect.area {
-            state.clip = Clip(rect: rect, mask: clip.mask)
+            state.clip = Clip(rect: rect, mask: old, exact: exact)
             return
         }
         let mask = ClipMask(rect: rect, pool: maskPool)
@@ -253,14 +306,14 @@ public final class RasterImageCanvas: Canvas {
             let y = Int(span.y), x = Int(span.x), n = Int(span.length)
             let out = mask.row(y) + x
             let coverage = UInt32(span.coverage)
-            if let old = clip.mask {
+            if let old {
                 let m = old.row(y) + x
                 for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: mul255(coverage, UInt32(m[i]))) }
             } else {
                 out.update(repeating: span.coverage, count: n)
             }
         }
-        state.clip = Clip(rect: rect, mask: mask)
+        state.clip = Clip(rect: rect, mask: mask, exact: exact)
     }
 
     /// Intersects the clip with the device pixels `rect` touches, plus one on every side for
@@ -278,6 +331,7 @@ public final class RasterImageCanvas: Canvas {
             if x1 > x0, y1 > y0 { box = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)) }
         }
         state.clip.rect = state.clip.rect.intersection(box)
+        state.clip.exact = state.clip.exact?.intersection(box.rect)
     }
 
     // MARK: Images

@@ -2,6 +2,7 @@ import CairoCanvas
 import Foundation
 import Graphics
 import Layers
+import RasterCanvas
 import Testing
 @testable import Lottie
 
@@ -27,7 +28,25 @@ struct IncrementalRenderingTests {
     /// Forwards, a repeat, a jump, backwards, a jump back, the end.
     static let progressSequence: [Double] = [0, 0.1, 0.2, 0.2, 0.55, 0.5, 0.9, 0.15, 1]
 
-    @Test func everyDevAnimationRendersIncrementallyAsWhole() throws {
+    /// The two retained canvases: cairo's, and ours.
+    enum Backend: String, CaseIterable, Sendable {
+        case cairo, raster
+
+        /// A canvas and the way to read its pixels.
+        func makeCanvas(size: Int) -> (canvas: any RetainedRasterCanvas, pixels: () -> [UInt8])? {
+            switch self {
+            case .cairo:
+                guard let canvas = CairoImageCanvas(width: size, height: size) else { return nil }
+                return (canvas, { canvas.makeBitmap().pixels })
+            case .raster:
+                guard let canvas = RasterImageCanvas(width: size, height: size) else { return nil }
+                return (canvas, { canvas.makeBitmap().pixels })
+            }
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func everyDevAnimationRendersIncrementallyAsWhole(backend: Backend) throws {
         let files = Self.files
         guard !files.isEmpty else {
             print("IncrementalRenderingTests: shared/conformance not found; skipped")
@@ -41,22 +60,22 @@ struct IncrementalRenderingTests {
             let incremental = LottieRenderer(animation: animation, options: options)
             let whole = LottieRenderer(animation: animation, options: options)
             let size = 64
-            guard let retained = CairoImageCanvas(width: size, height: size) else { continue }
+            guard let retained = backend.makeCanvas(size: size) else { continue }
             for (step, progress) in Self.progressSequence.enumerated() {
                 let frame = incremental.frame(atProgress: progress)
                 incremental.statistics.reset()
-                incremental.render(frame: frame, into: retained, incremental: true)
+                incremental.render(frame: frame, into: retained.canvas, incremental: true)
                 repainted += incremental.statistics.pixelsRepainted
                 total += size * size
-                guard let fresh = CairoImageCanvas(width: size, height: size) else { continue }
-                whole.render(frame: frame, into: fresh)
-                if retained.makeBitmap().pixels != fresh.makeBitmap().pixels {
+                guard let fresh = backend.makeCanvas(size: size) else { continue }
+                whole.render(frame: frame, into: fresh.canvas)
+                if retained.pixels() != fresh.pixels() {
                     mismatches.append("\(TestCorpus.name(url)) step \(step) frame \(frame)")
                     break
                 }
             }
         }
-        print("IncrementalRenderingTests: \(files.count) files, repainted \(repainted) of \(total) pixels")
+        print("IncrementalRenderingTests (\(backend)): \(files.count) files, repainted \(repainted) of \(total) pixels")
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 

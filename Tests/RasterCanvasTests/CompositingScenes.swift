@@ -27,6 +27,21 @@ enum ClipScenes {
             c.concatenate(AffineTransform(rotationAngle: -0.4))
             drawBackdrop(c, in: Rect(x: -80, y: -80, width: 160, height: 160))
         },
+        // Two rectangles whose edges share a column of pixels without overlapping: their
+        // intersection is empty, and nothing may show in that column.
+        Scene(name: "clip-rects-meeting-inside-a-pixel") { c in
+            c.clip(to: BezierPath(rect: Rect(x: 10, y: 10, width: 60.3, height: 120)))
+            c.clip(to: BezierPath(rect: Rect(x: 70.6, y: 20, width: 60, height: 120)))
+            c.fill(BezierPath(rect: Rect(x: 0, y: 0, width: 160, height: 160)), color: .black)
+        },
+        Scene(name: "clip-rects-nested-fractional") { c in
+            c.clip(to: BezierPath(rect: Rect(x: 10.25, y: 12.5, width: 100.5, height: 90.75)))
+            c.save()
+            c.concatenate(AffineTransform(translationX: 3.3, y: -2.1).scaledBy(x: 1.5, y: 0.75))
+            c.clip(to: BezierPath(rect: Rect(x: 20.1, y: 30.2, width: 60.4, height: 100.3)))
+            drawDiscs(c, in: Rect(x: 0, y: 0, width: 160, height: 160))
+            c.restore()
+        },
         Scene(name: "clip-save-restore") { c in
             for i in 0..<4 {
                 c.save()

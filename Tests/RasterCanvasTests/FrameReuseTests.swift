@@ -26,4 +26,31 @@ import Testing
             }
         }
     }
+
+    /// Repainting rectangles of a frame (what damage tracking does) gives them exactly the
+    /// pixels of the frame drawn whole, and leaves the rest as it was: no pixel's value may
+    /// depend on the clip the rectangles add.
+    @Test(arguments: [ShapeScenes.all, StrokeScenes.all, ClipScenes.all, GroupScenes.all, MaskScenes.all,
+                      ImageScenes.all, PaintScenes.all, EffectScenes.all].flatMap { $0 }.filter { !$0.name.contains("scribble") })
+    func repaintedRectanglesMatchTheWholeFrame(_ scene: Scene) throws {
+        let whole = try #require(RasterImageCanvas(width: scene.width, height: scene.height))
+        scene.draw(whole)
+        let expected = whole.makeBitmap()
+        let canvas = try #require(RasterImageCanvas(width: scene.width, height: scene.height))
+        canvas.clear(.red)
+        let rects = [Rect(x: 3, y: 5, width: 17, height: 40), Rect(x: 30.5, y: 60.2, width: 41, height: 9.6),
+                     Rect(x: Double(scene.width) - 25, y: Double(scene.height) - 30, width: 40, height: 40)]
+        canvas.redraw(pixelsIn: rects) { scene.draw(canvas) }
+        let repainted = canvas.makeBitmap()
+        var wrong = 0
+        for y in 0..<scene.height {
+            for x in 0..<scene.width {
+                let inside = rects.contains { Double(x + 1) > $0.minX && Double(x) < $0.maxX && Double(y + 1) > $0.minY && Double(y) < $0.maxY }
+                let i = (y * scene.width + x) * 4
+                let want = inside ? Array(expected.pixels[i..<i + 4]) : [255, 0, 0, 255]
+                if Array(repainted.pixels[i..<i + 4]) != want { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) pixels of \(scene.name) differ")
+    }
 }

@@ -61,8 +61,13 @@ struct RadialGeometry {
 
 extension Shader {
     /// Writes the colours of device pixels `x ..< x + count` of row `y` into `out`.
+    ///
+    /// Each pixel's colour is a function of its own position, computed from the start of its
+    /// row rather than stepped from the start of the span, so that it does not depend on
+    /// where a span begins: a pixel repainted through a small clip gets the value it has in a
+    /// whole frame (see `redraw(pixelsIn:_:)`).
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let py = Double(y) + 0.5
         let last = Double(GradientTable.size - 1)
         @inline(__always) func index(_ t: Double) -> Int {
             // Pad beyond both ends; NaN (a degenerate geometry) takes the first colour.
@@ -73,31 +78,30 @@ extension Shader {
         case .solid(let word):
             out.update(repeating: word, count: count)
         case .linear(let table, let t0, let dx, let dy):
-            let start = t0 + dx * px + dy * py
-            for i in 0..<count { out[i] = table[index(start + dx * Double(i))] }
+            let rowStart = t0 + dy * py + dx * 0.5
+            for i in 0..<count { out[i] = table[index(rowStart + dx * Double(x + i))] }
         case .radial(let table, let g):
             let m = g.fromDevice
-            var ux = m.a * px + m.c * py + m.tx - g.focus.x
-            var uy = m.b * px + m.d * py + m.ty - g.focus.y
+            let rowU = m.c * py + m.tx - g.focus.x + m.a * 0.5, rowV = m.d * py + m.ty - g.focus.y + m.b * 0.5
             let cx = g.toCenter.x, cy = g.toCenter.y, a = g.a
             for i in 0..<count {
+                let column = Double(x + i)
+                let ux = rowU + m.a * column, uy = rowV + m.b * column
                 let b = ux * cx + uy * cy, c = ux * ux + uy * uy
                 let t = (b - max(0, b * b - a * c).squareRoot()) / a
                 out[i] = table[index(t)]
-                ux += m.a; uy += m.b
             }
         case .conic(let table, let m, let center, let startAngle):
-            var ux = m.a * px + m.c * py + m.tx - center.x
-            var uy = m.b * px + m.d * py + m.ty - center.y
+            let rowU = m.c * py + m.tx - center.x + m.a * 0.5, rowV = m.d * py + m.ty - center.y + m.b * 0.5
             let turn = 2 * Double.pi
             for i in 0..<count {
-                var t = (atan2(uy, ux) - startAngle) / turn
+                let column = Double(x + i)
+                var t = (atan2(rowV + m.b * column, rowU + m.a * column) - startAngle) / turn
                 t -= t.rounded(.down)
                 out[i] = table[index(t)]
-                ux += m.a; uy += m.b
             }
         case .image(let image, let m, let pad, let row):
-            sampleBilinear(image, fromDevice: m, pad: pad, x: px, y: py, count: count, into: out, row: row)
+            sampleBilinear(image, fromDevice: m, pad: pad, x: x, y: py, count: count, into: out, row: row)
         }
     }
 }
@@ -105,10 +109,12 @@ extension Shader {
 /// Bilinear filtering with pixel centres at half-integers (pixman's convention): the four
 /// pixels around the sample point weighted by its distance to them, in 1/256 steps.
 private func sampleBilinear(_ image: ImagePixels, fromDevice m: AffineTransform, pad: Bool,
-                            x px: Double, y py: Double, count: Int, into out: UnsafeMutablePointer<UInt32>, row: SampleRow) {
+                            x: Int, y py: Double, count: Int, into out: UnsafeMutablePointer<UInt32>, row: SampleRow) {
     let w = image.width, h = image.height, pixels = image.pixels
-    var u = m.a * px + m.c * py + m.tx - 0.5
-    var v = m.b * px + m.d * py + m.ty - 0.5
+    // The sample position of column 0 of the row; column x adds x steps of (m.a, m.b).
+    let u0 = m.a * 0.5 + m.c * py + m.tx - 0.5
+    let v0 = m.b * 0.5 + m.d * py + m.ty - 0.5
+    let u = u0 + m.a * Double(x), v = v0 + m.b * Double(x)
     // An image shown at its own size on whole pixels is a copy.
     if m.a == 1, m.b == 0, m.c == 0, m.d == 1, u == u.rounded(), v == v.rounded(),
        abs(u) < 1e9, abs(v) < 1e9 {
@@ -124,97 +130,106 @@ private func sampleBilinear(_ image: ImagePixels, fromDevice m: AffineTransform,
         }
         return
     }
-    // When every sample of the span has its four pixels inside the image (the common case),
-    // positions step in 40.24 fixed point with no bounds to check: the sample positions are
-    // linear in x, so checking the span's two ends suffices.
-    let lastU = u + m.a * Double(count - 1), lastV = v + m.b * Double(count - 1)
+    // Sample positions are 40.24 fixed point, the row's column 0 plus x steps: a pixel's
+    // position, and so its value, does not depend on where its span starts. Positions too
+    // far out for that are worked out in floating point (they are far outside the image).
     let fixedOne = 16_777_216.0
-    if min(u, lastU) >= 0, min(v, lastV) >= 0, max(u, lastU) < Double(w - 1), max(v, lastV) < Double(h - 1) {
-        var fu = Int(u * fixedOne), fv = Int(v * fixedOne)
-        let du = Int(m.a * fixedOne), dv = Int(m.b * fixedOne)
-        let maxX = w - 2, maxY = h - 2
-        if dv == 0 {
-            // An image not rotated: the span reads two source rows at one vertical weight, so
-            // they are blended once over the columns it reads (four pixels at a time), and
-            // each output pixel blends two neighbours of that row.
-            let y0 = min(max(fv >> 24, 0), maxY), wy = UInt32(truncatingIfNeeded: (fv >> 16) & 0xFF)
-            let lastU = fu &+ du &* (count - 1)
-            let first = min(max(min(fu, lastU) >> 24, 0), maxX), last = min(max(max(fu, lastU) >> 24, 0), maxX) + 1
-            let n = last - first + 1
-            row.reserve(n)
-            let blended = row.pixels
-            let top = pixels + y0 * w + first, bottom = top + w
-            if wy == 0 {
-                blended.update(from: top, count: n)
-            } else {
-                var k = 0
-                while k + 4 <= n {
-                    let a = UnsafeRawPointer(top + k).loadUnaligned(as: SIMD4<UInt32>.self)
-                    let b = UnsafeRawPointer(bottom + k).loadUnaligned(as: SIMD4<UInt32>.self)
-                    UnsafeMutableRawPointer(blended + k).storeBytes(of: lerpPixels(a, b, wy), as: SIMD4<UInt32>.self)
-                    k += 4
-                }
-                while k < n { blended[k] = lerpPixel(top[k], bottom[k], wy); k += 1 }
-            }
-            @inline(__always) func column(_ f: Int) -> Int { min(max(f >> 24, first), last - 1) - first }
-            @inline(__always) func weight(_ f: Int) -> UInt32 { UInt32(truncatingIfNeeded: (f >> 16) & 0xFF) }
-            var i = 0
-            while i + 4 <= count {
-                let f0 = fu, f1 = fu &+ du, f2 = f1 &+ du, f3 = f2 &+ du
-                let x0 = column(f0), x1 = column(f1), x2 = column(f2), x3 = column(f3)
-                let left = pixelLanes(blended[x0], blended[x1], blended[x2], blended[x3])
-                let right = pixelLanes(blended[x0 + 1], blended[x1 + 1], blended[x2 + 1], blended[x3 + 1])
-                storePixels(lerpPixels(left, right, perPixel(weight(f0), weight(f1), weight(f2), weight(f3))), out + i)
-                fu = f3 &+ du
-                i += 4
-            }
-            while i < count {
-                let x = column(fu)
-                out[i] = lerpPixel(blended[x], blended[x + 1], weight(fu))
-                fu &+= du
-                i += 1
-            }
-            return
+    guard abs(u0) < 1e9, abs(v0) < 1e9, abs(m.a) < 1e6, abs(m.b) < 1e6 else {
+        sampleFarOutside(image, u0: u0, v0: v0, du: m.a, dv: m.b, pad: pad, x: x, count: count, into: out)
+        return
+    }
+    let du = Int(m.a * fixedOne), dv = Int(m.b * fixedOne)
+    var fu = Int(u0 * fixedOne) &+ du &* x, fv = Int(v0 * fixedOne) &+ dv &* x
+    let lastU = fu &+ du &* (count - 1), lastV = fv &+ dv &* (count - 1)
+    let maxX = w - 2, maxY = h - 2
+    @inline(__always) func weight(_ f: Int) -> UInt32 { UInt32(truncatingIfNeeded: (f >> 16) & 0xFF) }
+    // When every sample of the span has its four pixels inside the image (the common case),
+    // there are no bounds to check: the positions are linear in x, so checking the span's
+    // two ends suffices.
+    guard min(fu, lastU) >> 24 >= 0, min(fv, lastV) >> 24 >= 0, max(fu, lastU) >> 24 <= maxX, max(fv, lastV) >> 24 <= maxY else {
+        // Near or beyond the edges: every read checked, the same arithmetic otherwise (an
+        // image not rotated blends its two rows first, as below).
+        @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
+            if x >= 0 && x < w && y >= 0 && y < h { return pixels[y * w + x] }
+            return pad ? pixels[min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)] : 0
         }
         for i in 0..<count {
-            // Rounding in the steps can drift by far less than a pixel; the clamps keep the
-            // four reads inside whatever happens.
-            let x0 = min(max(fu >> 24, 0), maxX), y0 = min(max(fv >> 24, 0), maxY)
-            let wx = UInt32(truncatingIfNeeded: (fu >> 16) & 0xFF), wy = UInt32(truncatingIfNeeded: (fv >> 16) & 0xFF)
-            let base = y0 * w + x0
-            let top = lerpPixel(pixels[base], pixels[base + 1], wx)
-            let bottom = lerpPixel(pixels[base + w], pixels[base + w + 1], wx)
-            out[i] = lerpPixel(top, bottom, wy)
+            let x0 = fu >> 24, y0 = fv >> 24, wx = weight(fu), wy = weight(fv)
+            let p00 = fetch(x0, y0), p10 = fetch(x0 + 1, y0), p01 = fetch(x0, y0 + 1), p11 = fetch(x0 + 1, y0 + 1)
+            out[i] = dv == 0 ? lerpPixel(lerpPixel(p00, p01, wy), lerpPixel(p10, p11, wy), wx)
+                             : lerpPixel(lerpPixel(p00, p10, wx), lerpPixel(p01, p11, wx), wy)
             fu &+= du; fv &+= dv
         }
         return
     }
-    // Far outside, positions are clamped to just beyond the edges, where the result is the
-    // same (border pixels, or transparency) and the conversion to Int is safe.
+    if dv == 0 {
+        // An image not rotated: the span reads two source rows at one vertical weight, so
+        // they are blended once over the columns it reads (four pixels at a time), and
+        // each output pixel blends two neighbours of that row.
+        let y0 = fv >> 24, wy = weight(fv)
+        let first = min(fu, lastU) >> 24, last = max(fu, lastU) >> 24 + 1
+        let n = last - first + 1
+        row.reserve(n)
+        let blended = row.pixels
+        let top = pixels + y0 * w + first, bottom = top + w
+        if wy == 0 {
+            blended.update(from: top, count: n)
+        } else {
+            var k = 0
+            while k + 4 <= n {
+                let a = UnsafeRawPointer(top + k).loadUnaligned(as: SIMD4<UInt32>.self)
+                let b = UnsafeRawPointer(bottom + k).loadUnaligned(as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(blended + k).storeBytes(of: lerpPixels(a, b, wy), as: SIMD4<UInt32>.self)
+                k += 4
+            }
+            while k < n { blended[k] = lerpPixel(top[k], bottom[k], wy); k += 1 }
+        }
+        @inline(__always) func column(_ f: Int) -> Int { (f >> 24) - first }
+        var i = 0
+        while i + 4 <= count {
+            let f0 = fu, f1 = fu &+ du, f2 = f1 &+ du, f3 = f2 &+ du
+            let x0 = column(f0), x1 = column(f1), x2 = column(f2), x3 = column(f3)
+            let left = pixelLanes(blended[x0], blended[x1], blended[x2], blended[x3])
+            let right = pixelLanes(blended[x0 + 1], blended[x1 + 1], blended[x2 + 1], blended[x3 + 1])
+            storePixels(lerpPixels(left, right, perPixel(weight(f0), weight(f1), weight(f2), weight(f3))), out + i)
+            fu = f3 &+ du
+            i += 4
+        }
+        while i < count {
+            let x = column(fu)
+            out[i] = lerpPixel(blended[x], blended[x + 1], weight(fu))
+            fu &+= du
+            i += 1
+        }
+        return
+    }
+    for i in 0..<count {
+        let base = (fv >> 24) * w + (fu >> 24)
+        let wx = weight(fu), wy = weight(fv)
+        let top = lerpPixel(pixels[base], pixels[base + 1], wx)
+        let bottom = lerpPixel(pixels[base + w], pixels[base + w + 1], wx)
+        out[i] = lerpPixel(top, bottom, wy)
+        fu &+= du; fv &+= dv
+    }
+}
+
+/// Bilinear samples at positions too far from the image for fixed point: clamped to just
+/// beyond its edges, where the result is the same (border pixels, or transparency).
+private func sampleFarOutside(_ image: ImagePixels, u0: Double, v0: Double, du: Double, dv: Double, pad: Bool,
+                              x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let w = image.width, h = image.height, pixels = image.pixels
     let maxU = Double(w) + 1, maxV = Double(h) + 1
     for i in 0..<count {
-        let uc = min(max(u, -2), maxU), vc = min(max(v, -2), maxV)
+        let column = Double(x + i)
+        let uc = min(max(u0 + du * column, -2), maxU), vc = min(max(v0 + dv * column, -2), maxV)
+        guard uc.isFinite, vc.isFinite else { out[i] = 0; continue }
         let fu = uc.rounded(.down), fv = vc.rounded(.down)
         let x0 = Int(fu), y0 = Int(fv)
         let wx = UInt32((uc - fu) * 256), wy = UInt32((vc - fv) * 256)
-        let p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32
-        if x0 >= 0, y0 >= 0, x0 + 1 < w, y0 + 1 < h {
-            let base = y0 * w + x0
-            p00 = pixels[base]; p10 = pixels[base + 1]
-            p01 = pixels[base + w]; p11 = pixels[base + w + 1]
-        } else if pad {
-            let xa = min(max(x0, 0), w - 1), xb = min(max(x0 + 1, 0), w - 1)
-            let ya = min(max(y0, 0), h - 1) * w, yb = min(max(y0 + 1, 0), h - 1) * w
-            p00 = pixels[ya + xa]; p10 = pixels[ya + xb]
-            p01 = pixels[yb + xa]; p11 = pixels[yb + xb]
-        } else {
-            @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
-                x >= 0 && x < w && y >= 0 && y < h ? pixels[y * w + x] : 0
-            }
-            p00 = fetch(x0, y0); p10 = fetch(x0 + 1, y0)
-            p01 = fetch(x0, y0 + 1); p11 = fetch(x0 + 1, y0 + 1)
+        @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
+            if x >= 0 && x < w && y >= 0 && y < h { return pixels[y * w + x] }
+            return pad ? pixels[min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)] : 0
         }
-        out[i] = lerpPixel(lerpPixel(p00, p10, wx), lerpPixel(p01, p11, wx), wy)
-        u += m.a; v += m.b
+        out[i] = lerpPixel(lerpPixel(fetch(x0, y0), fetch(x0 + 1, y0), wx), lerpPixel(fetch(x0, y0 + 1), fetch(x0 + 1, y0 + 1), wx), wy)
     }
 }

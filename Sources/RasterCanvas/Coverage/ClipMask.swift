@@ -1,3 +1,5 @@
+import Graphics
+
 /// The clip as a rectangle of device pixels and, when its edges are not whole pixels, an
 /// 8-bit coverage mask. The mask covers `mask.rect`, which contains `rect`.
 ///
@@ -8,6 +10,26 @@ struct Clip {
     var rect: PixelRect
     /// How much of each pixel it lets through, when not all of every pixel of `rect`.
     var mask: ClipMask?
+    /// The clip as an exact device-space rectangle, when it is one (its edges may cut
+    /// pixels): then a rectangular clip path is intersected with it geometrically, as cairo
+    /// intersects boxes. Multiplying coverage instead would leave a faint sliver where two
+    /// edges that do not overlap share a pixel (two masks in "intersect" mode closing in on
+    /// each other), painting beyond what the clips' geometry allows.
+    var exact: Rect?
+
+    /// A clip to whole pixels, or with `mask` to part of them (not an exact rectangle then).
+    init(rect: PixelRect, mask: ClipMask?) {
+        self.rect = rect
+        self.mask = mask
+        exact = mask == nil ? rect.rect : nil
+    }
+
+    /// A clip to an exact rectangle: `rect` encloses it, `mask` covers its partial pixels.
+    init(rect: PixelRect, mask: ClipMask?, exact: Rect?) {
+        self.rect = rect
+        self.mask = mask
+        self.exact = exact
+    }
 }
 
 /// An immutable 8-bit coverage mask over a rectangle of device pixels, its memory from (and

@@ -22,7 +22,7 @@ extension RasterImageCanvas {
     /// Hairlines are stroked magnified, so that their width is not lost to 1/64-pixel rounding.
     func strokeCoverage(_ path: BezierPath, style: StrokeStyle) -> Bool {
         let clip = state.clip
-        let m = layerTransform
+        let m = state.transform
         let scale = abs(m.determinant).squareRoot()
         // How far a user unit reaches in device space at most (the larger singular value).
         let maxScale = m.maxStretch
@@ -37,7 +37,7 @@ extension RasterImageCanvas {
         // any canvas, such strokes cover it wherever they pass.
         let deviceRadius = min(style.width / 2 * scale, Self.maxStrokeRadius)
         guard deviceRadius > 0, deviceRadius.isFinite else { return false }
-        let box = clampBox(around: clip.rect, margin: 2)
+        let box = geometryBox(margin: 2)
         let diagonal = (box.width * box.width + box.height * box.height).squareRoot()
 
         // The magnification of the stroking space over device resolution.
@@ -63,7 +63,7 @@ extension RasterImageCanvas {
                                 axisX: axisX, axisY: axisY, deviceMap: uniform ? nil : strokeToLayer,
                                 tolerance: 0.1 * k * scale / maxScale) else { return false }
 
-        // The path is clamped in device space to the clip grown by the stroke's reach (see
+        // The path is clamped in device space to the geometry box grown by the stroke's reach (see
         // `ClampingSink`), flattened there as cairo flattens it before stroking (0.1 pixel) when
         // the stroke is wide (FreeType's offset curves stray from the true offset by tenths of
         // a pixel on wide strokes, and the same polygon puts every edge where cairo's is; on
@@ -89,10 +89,10 @@ extension RasterImageCanvas {
         // clamping: far outside, a miter can reach beyond the clip), rather than straight
         // from the stroker: see `FlatteningSink`.
         outline.removeAll()
-        var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: clampBox(around: clip.rect, margin: 256),
+        var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: geometryBox(margin: 256),
                                     closesEverySubpath: true)
         stroker.store.replay(transform: strokeToLayer, into: &fillSink, marking: outline)
-        rasterizer.render(outline, rule: .nonZero, clip: clip.rect, origin: (target.rect.x, target.rect.y))
+        rasterizer.render(outline, rule: .nonZero, clip: clip.rect)
         return true
     }
 }

@@ -15,9 +15,8 @@ struct OutlineSink: GeometrySink {
 /// (see FreeType's `FT_Raster_Params` documentation: `FT_RASTER_FLAG_AA`,
 /// `FT_RASTER_FLAG_DIRECT`, `FT_RASTER_FLAG_CLIP`).
 ///
-/// Works in a local pixel space whose origin is a device pixel (`origin`), so that offscreen
-/// layers anywhere in device space keep FreeType's coordinates small: spans come out in
-/// device pixels.
+/// Works in device pixels, whatever layer the spans are for: a pixel's coverage is the same
+/// whichever layer and clip it is drawn through.
 final class Rasterizer {
     let library: FT_Library
     let spans = SpanBuffer()
@@ -40,24 +39,22 @@ final class Rasterizer {
         FT_Done_FreeType(library)
     }
 
-    /// Renders the coverage of `store` (coordinates relative to `origin`) within `clip`
-    /// (device pixels) into `spans`, replacing what they held.
-    func render(_ store: OutlineStore, rule: FillRule, clip: PixelRect, origin: (x: Int, y: Int)) {
+    /// Renders the coverage of `store` within `clip` (device pixels) into `spans`, replacing
+    /// what they held.
+    func render(_ store: OutlineStore, rule: FillRule, clip: PixelRect) {
         spans.removeAll()
         guard !store.isEmpty, !clip.isEmpty else { return }
-        let local = PixelRect(x: clip.x - origin.x, y: clip.y - origin.y, width: clip.width, height: clip.height)
         if store.pointCount <= OutlineStore.maxOutlinePoints {
             renderOutline(points: store.points, tags: store.tags, pointCount: store.pointCount,
-                          contourEnds: store.contourEnds[...], firstPoint: 0, rule: rule, clip: local, origin: origin)
+                          contourEnds: store.contourEnds[...], firstPoint: 0, rule: rule, clip: clip)
         } else {
-            renderChunked(store, rule: rule, clip: clip, local: local, origin: origin)
+            renderChunked(store, rule: rule, clip: clip)
         }
     }
 
     /// One `FT_Outline_Render` call over contiguous contours; spans are appended.
     private func renderOutline(points: UnsafeMutablePointer<FT_Vector>, tags: UnsafeMutablePointer<CChar>, pointCount: Int,
-                               contourEnds: ArraySlice<Int>, firstPoint: Int, rule: FillRule,
-                               clip: PixelRect, origin: (x: Int, y: Int)) {
+                               contourEnds: ArraySlice<Int>, firstPoint: Int, rule: FillRule, clip: PixelRect) {
         guard pointCount > 0, !contourEnds.isEmpty, pointCount <= OutlineStore.maxOutlinePoints else { return }
         for (k, end) in contourEnds.enumerated() { contourScratch[k] = Int16(truncatingIfNeeded: end - firstPoint) }
         var outline = FT_Outline()
@@ -72,7 +69,6 @@ final class Rasterizer {
         params.gray_spans = SpanBuffer.collect
         params.user = Unmanaged.passUnretained(spans).toOpaque()
         params.clip_box = FT_BBox(xMin: clip.x, yMin: clip.y, xMax: clip.maxX, yMax: clip.maxY)
-        spans.offset = origin
         let start = spans.count
         withUnsafeMutablePointer(to: &outline) { outlinePointer in
             params.source = UnsafeRawPointer(outlinePointer)
@@ -112,8 +108,7 @@ final class Rasterizer {
     /// need; exact unless chunks wind in opposite directions over the same pixels), and
     /// exclusive or under the even-odd rule (exact). A single contour longer than an outline is
     /// cut into a fan of pieces from its first point, whose windings add up to its own.
-    private func renderChunked(_ store: OutlineStore, rule: FillRule, clip: PixelRect, local: PixelRect,
-                               origin: (x: Int, y: Int)) {
+    private func renderChunked(_ store: OutlineStore, rule: FillRule, clip: PixelRect) {
         let (accumulator, capacity) = accumulationPool.take(clip.area)
         defer { accumulationPool.give(accumulator, capacity: capacity) }
         accumulator.initialize(repeating: 0, count: clip.area)
@@ -145,12 +140,12 @@ final class Rasterizer {
             }
             if last >= 0 {
                 renderOutline(points: store.points, tags: store.tags, pointCount: ends[last] + 1 - first,
-                              contourEnds: ends[contour...last], firstPoint: first, rule: rule, clip: local, origin: origin)
+                              contourEnds: ends[contour...last], firstPoint: first, rule: rule, clip: clip)
                 accumulate()
                 contour = last + 1
             } else {
                 // One contour (or an unsplittable group) too long: fan pieces of the first one.
-                renderFan(store, from: first, to: ends[contour], rule: rule, clip: local, origin: origin, accumulate: accumulate)
+                renderFan(store, from: first, to: ends[contour], rule: rule, clip: clip, accumulate: accumulate)
                 contour += 1
             }
         }
@@ -163,7 +158,7 @@ final class Rasterizer {
     /// point: each runs from there to an on-curve point, along the contour to a later one, and
     /// back; the lines back and forth cancel in the sum of windings.
     private func renderFan(_ store: OutlineStore, from first: Int, to last: Int, rule: FillRule, clip: PixelRect,
-                           origin: (x: Int, y: Int), accumulate: () -> Void) {
+                           accumulate: () -> Void) {
         let onCurve = CChar(truncatingIfNeeded: FT_CURVE_TAG_ON)
         let budget = OutlineStore.maxOutlinePoints - 2
         var from = first
@@ -178,7 +173,7 @@ final class Rasterizer {
             for i in (from + 1)...to { pieceStore.add(fixed: store.points[i], tag: Int32(store.tags[i] & 3)) }
             pieceStore.closeContour()
             renderOutline(points: pieceStore.points, tags: pieceStore.tags, pointCount: pieceStore.pointCount,
-                          contourEnds: pieceStore.contourEnds[...], firstPoint: 0, rule: rule, clip: clip, origin: origin)
+                          contourEnds: pieceStore.contourEnds[...], firstPoint: 0, rule: rule, clip: clip)
             accumulate()
             from = to
         }

@@ -22,8 +22,6 @@ final class SpanBuffer {
     private var capacity: Int
     /// The bounding box of the spans so far (meaningful when `count > 0`).
     private(set) var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
-    /// Added to the coordinates FreeType reports (the device pixel of its local origin).
-    var offset = (x: 0, y: 0)
 
     init(capacity: Int = 1024) {
         self.capacity = capacity
@@ -114,7 +112,7 @@ final class SpanBuffer {
         let buffer = Unmanaged<SpanBuffer>.fromOpaque(user).takeUnretainedValue()
         for i in 0..<Int(count) {
             let span = spans[i]
-            buffer.append(y: Int(y) + buffer.offset.y, x: Int(span.x) + buffer.offset.x,
+            buffer.append(y: Int(y), x: Int(span.x),
                           length: Int(span.len), coverage: span.coverage)
         }
     }

@@ -86,12 +86,16 @@ extension RasterImageCanvas {
         @inline(__always) func value(_ x: Int, _ y: Int) -> UInt32 {
             x >= 0 && x < w && y >= 0 && y < h ? UInt32(mask[y * w + x]) : 0
         }
-        for y in clip.rect.y..<clip.rect.maxY {
+        // The pixels whose samples can touch the mask.
+        let reached = clip.rect.intersection(PixelRect(x: rect.x + shiftX, y: rect.y + shiftY, width: w + 1, height: h + 1))
+        guard !reached.isEmpty else { return }
+        target.include(reached)
+        for y in reached.y..<reached.maxY {
             // Mask row of the sample above (device y − offset lies between it and the next).
             let my = y - rect.y - shiftY - 1
             let destination = target.row(y)
             let clipRow = clip.mask?.row(y)
-            for x in clip.rect.x..<clip.rect.maxX {
+            for x in reached.x..<reached.maxX {
                 let mx = x - rect.x - shiftX - 1
                 let top = value(mx, my) * wx + value(mx + 1, my) * (256 - wx)
                 let bottom = value(mx, my + 1) * wx + value(mx + 1, my + 1) * (256 - wx)

@@ -5,14 +5,14 @@ extension RasterImageCanvas {
 
     /// A transparent offscreen layer over `rect` (device pixels), or nil when it is empty,
     /// larger than a canvas may be, or would take the layers alive at once beyond
-    /// `layerBudget` pixels (groups nested hundreds deep).
+    /// `layerBudget` pixels (groups nested hundreds deep). Nothing is cleared until drawing
+    /// reaches it (see `Layer`).
     func makeLayer(_ rect: PixelRect) -> Layer? {
         guard !rect.isEmpty, rect.width <= Self.maxSide, rect.height <= Self.maxSide,
               rect.area <= Bitmap.maxPixelCount, liveLayerPixels + rect.area <= layerBudget else { return nil }
         let (pixels, capacity) = layerPool.take(rect.area)
-        pixels.initialize(repeating: 0, count: rect.area)
         liveLayerPixels += rect.area
-        return Layer(pixels: pixels, capacity: capacity, rect: rect)
+        return Layer(pixels: pixels, capacity: capacity, rect: rect, drawn: .empty)
     }
 
     /// Gives a layer's memory back to the pool.
@@ -27,42 +27,56 @@ extension RasterImageCanvas {
     /// effects draw nothing: the memory stays bounded whatever the input nests.
     var layerBudget: Int { max(64 * base.rect.area, 1 << 24) }
 
-    /// Runs group content drawing into `layer` with `clip` and the current transform. Like
+    /// Runs group content drawing into `layer` with `clip` and the current transform, and
+    /// returns the layer as drawn (its `drawn` grown to what the content reached). Like
     /// cairo's groups, the content's saves and restores stay inside (restores below the
     /// group's start are ignored, saves it leaves open are undone) and the state is the
     /// group's starting state again afterwards.
-    func drawContent(into layer: Layer, clip: Clip, _ content: () -> Void) {
+    @discardableResult
+    func drawContent(into layer: Layer, clip: Clip, _ content: () -> Void) -> Layer {
         let outerTarget = target, outerState = state, outerFloor = floor, outerDepth = savedStates.count
         target = layer
         state.clip = clip
         floor = outerDepth
         content()
+        let drawnLayer = target
         if savedStates.count > outerDepth { savedStates.removeSubrange(outerDepth...) }
         floor = outerFloor
         state = outerState
-        target = outerTarget
+        // Content drawn straight into the layer below (over the layer budget) keeps what it drew.
+        target = drawnLayer.pixels == outerTarget.pixels ? drawnLayer : outerTarget
+        return drawnLayer
     }
 
     /// Draws `body` into a new layer covering the clip's rectangle grown by `padding` pixels
-    /// on every side (at most the clip's larger side: beyond that an effect only brings in far
-    /// tails), with no clip of its own: the source of effects that pull content from outside
-    /// the clip into it (blur, shadow) or work on whole pixels (computed masks, colour
-    /// filters). Nil, without running `body`, when the clip is empty or the layer too large.
-    func renderOffscreen(padding: Double, _ body: () -> Void) -> Layer? {
+    /// on every side (at most `effectRoom`: beyond that an effect only brings in far tails),
+    /// with no clip of its own: the source of effects that pull content from outside the clip
+    /// into it (blur, shadow) or work on whole pixels (computed masks, colour filters). With
+    /// `cleared`, every pixel of the layer holds a value afterwards (effects read them all);
+    /// otherwise only its `drawn` ones. Nil, without running `body`, when the clip is empty or
+    /// the layer too large.
+    func renderOffscreen(padding: Double, cleared: Bool = true, _ body: () -> Void) -> Layer? {
         let clipRect = state.clip.rect
         guard !clipRect.isEmpty else { return nil }
-        let pad = padding > 0 ? Int(min(padding.rounded(.up), Double(max(clipRect.width, clipRect.height)))) : 0
+        let pad = padding > 0 ? Int(min(padding.rounded(.up), Double(effectRoom))) : 0
         guard let layer = makeLayer(clipRect.insetBy(-pad)) else { return nil }
-        drawContent(into: layer, clip: Clip(rect: layer.rect, mask: nil), body)
-        return layer
+        var drawn = drawContent(into: layer, clip: Clip(rect: layer.rect, mask: nil), body)
+        if cleared { drawn.include(drawn.rect) }
+        return drawn
     }
 
-    /// Composites `layer` (which covers the clip's rectangle) onto the target through the
-    /// current clip, with `opacity` (0...255) and `blendMode`, each pixel also scaled by
-    /// `mask` (coverage over the clip's rectangle, rows of its width) when given.
-    func composite(_ layer: Layer, opacity: UInt32, blendMode: BlendMode, mask: UnsafePointer<UInt8>? = nil) {
-        let clip = state.clip, rect = clip.rect
-        guard opacity > 0, !rect.isEmpty, layer.rect.contains(rect) else { return }
+    /// Composites the drawn pixels of `layer` onto the target through the current clip, with
+    /// `opacity` (0...255) and `blendMode`, each pixel also scaled by `mask` when given
+    /// (coverage over `mask.rect`, rows of its width, which must contain the pixels
+    /// composited). Pixels the layer never drew are transparent and change nothing under any
+    /// blend mode, so they are skipped.
+    func composite(_ layer: Layer, opacity: UInt32, blendMode: BlendMode,
+                   mask: (coverage: UnsafePointer<UInt8>, rect: PixelRect)? = nil) {
+        let clip = state.clip
+        let rect = clip.rect.intersection(layer.drawn)
+        guard opacity > 0, !rect.isEmpty else { return }
+        if let mask, !mask.rect.contains(rect) { return }
+        target.include(rect)
         let n = rect.width
         var coverageRow: (pointer: UnsafeMutablePointer<UInt8>, capacity: Int)?
         if clip.mask != nil && mask != nil { coverageRow = bytePool.take(n) }
@@ -70,7 +84,7 @@ extension RasterImageCanvas {
         for y in rect.y..<rect.maxY {
             let source = layer.row(y) + rect.x, destination = target.row(y) + rect.x
             var coverage: UnsafePointer<UInt8>?
-            let maskRow = mask.map { $0 + (y - rect.y) * n }
+            let maskRow = mask.map { $0.coverage + (y - $0.rect.y) * $0.rect.width + (rect.x - $0.rect.x) }
             if let clipMask = clip.mask {
                 let clipRow = clipMask.row(y) + rect.x
                 if let maskRow, let row = coverageRow?.pointer {
@@ -101,8 +115,7 @@ extension RasterImageCanvas {
             return
         }
         defer { releaseLayer(layer) }
-        drawContent(into: layer, clip: state.clip, content)
-        composite(layer, opacity: alpha, blendMode: blendMode)
+        composite(drawContent(into: layer, clip: state.clip, content), opacity: alpha, blendMode: blendMode)
     }
 
     /// Draws `content` into an offscreen group, `mask` into another, and composites the
@@ -118,33 +131,45 @@ extension RasterImageCanvas {
         let maskLayer: Layer
         if mode == .alpha {
             guard let layer = makeLayer(rect) else { return }
-            drawContent(into: layer, clip: state.clip, mask)
-            maskLayer = layer
+            maskLayer = drawContent(into: layer, clip: state.clip, mask)
         } else {
-            guard let layer = renderOffscreen(padding: 0, mask) else { return }
+            guard let layer = renderOffscreen(padding: 0, cleared: false, mask) else { return }
             maskLayer = layer
         }
         defer { releaseLayer(maskLayer) }
-        let (coverage, capacity) = bytePool.take(rect.area)
-        defer { bytePool.give(coverage, capacity: capacity) }
-        maskCoverage(of: maskLayer, over: rect, mode: mode, into: coverage)
         guard let contentLayer = makeLayer(rect) else { return }
         defer { releaseLayer(contentLayer) }
-        drawContent(into: contentLayer, clip: state.clip, content)
-        composite(contentLayer, opacity: 255, blendMode: .normal, mask: UnsafePointer(coverage))
+        let drawnContent = drawContent(into: contentLayer, clip: state.clip, content)
+        // Only where the content drew can the mask show anything.
+        let area = rect.intersection(drawnContent.drawn)
+        guard !area.isEmpty else { return }
+        let (coverage, capacity) = bytePool.take(area.area)
+        defer { bytePool.give(coverage, capacity: capacity) }
+        maskCoverage(of: maskLayer, over: area, mode: mode, into: coverage)
+        composite(drawnContent, opacity: 255, blendMode: .normal, mask: (UnsafePointer(coverage), area))
     }
 }
 
 /// Writes the coverage `mode` derives from each pixel of `layer` within `rect` into `out`
-/// (rows of `rect.width`).
+/// (rows of `rect.width`); pixels the layer never drew are transparent.
 func maskCoverage(of layer: Layer, over rect: PixelRect, mode: MaskMode, into out: UnsafeMutablePointer<UInt8>) {
+    let transparent = UInt8(truncatingIfNeeded: mode.coverage(red: 0, green: 0, blue: 0, alpha: 0))
+    let drawn = layer.drawn
+    let x0 = max(rect.x, drawn.x), x1 = min(rect.maxX, drawn.maxX)
     for y in rect.y..<rect.maxY {
-        let row = layer.row(y) + rect.x, o = out + (y - rect.y) * rect.width
-        for i in 0..<rect.width {
-            let v = row[i]
+        let o = out + (y - rect.y) * rect.width - rect.x
+        guard y >= drawn.y, y < drawn.maxY, x1 > x0 else {
+            (o + rect.x).update(repeating: transparent, count: rect.width)
+            continue
+        }
+        (o + rect.x).update(repeating: transparent, count: x0 - rect.x)
+        let row = layer.row(y)
+        for x in x0..<x1 {
+            let v = row[x]
             // Our words hold red in the lowest byte, then green, blue and alpha.
             let coverage = mode.coverage(red: v & 0xFF, green: (v >> 8) & 0xFF, blue: (v >> 16) & 0xFF, alpha: v >> 24)
-            o[i] = UInt8(truncatingIfNeeded: coverage)
+            o[x] = UInt8(truncatingIfNeeded: coverage)
         }
+        (o + x1).update(repeating: transparent, count: rect.maxX - x1)
     }
 }
