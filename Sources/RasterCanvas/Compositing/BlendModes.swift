@@ -32,53 +32,124 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
         }
         return
     }
-    for i in 0..<count {
-        let c = coverage.map { mul255(UInt32($0[i]), constant) } ?? constant
-        if c == 0 { continue }
-        let s = c == 255 ? source[i] : scalePixel(source[i], c)
-        if s >> 24 == 0 { continue }
-        destination[i] = blendPixel(mode, s, destination[i])
+    // One loop per mode, so that the mode's formula is inlined into it rather than chosen
+    // pixel by pixel.
+    switch mode {
+    case .normal: break
+    case .multiply: blendRow(Multiply.self, source, destination, count, coverage, constant)
+    case .screen: blendRow(Screen.self, source, destination, count, coverage, constant)
+    case .overlay: blendRow(Overlay.self, source, destination, count, coverage, constant)
+    case .darken: blendRow(Darken.self, source, destination, count, coverage, constant)
+    case .lighten: blendRow(Lighten.self, source, destination, count, coverage, constant)
+    case .colorDodge: blendRow(ColorDodge.self, source, destination, count, coverage, constant)
+    case .colorBurn: blendRow(ColorBurn.self, source, destination, count, coverage, constant)
+    case .hardLight: blendRow(HardLight.self, source, destination, count, coverage, constant)
+    case .softLight: blendRow(SoftLight.self, source, destination, count, coverage, constant)
+    case .difference: blendRow(Difference.self, source, destination, count, coverage, constant)
+    case .exclusion: blendRow(Exclusion.self, source, destination, count, coverage, constant)
+    case .hue: blendRow(Hue.self, source, destination, count, coverage, constant)
+    case .saturation: blendRow(Saturation.self, source, destination, count, coverage, constant)
+    case .color: blendRow(ColorBlend.self, source, destination, count, coverage, constant)
+    case .luminosity: blendRow(Luminosity.self, source, destination, count, coverage, constant)
     }
 }
 
 private typealias RGB = SIMD3<Float>
 
-/// One pixel of a W3C blend of premultiplied words.
-@inline(__always) private func blendPixel(_ mode: BlendMode, _ s: UInt32, _ d: UInt32) -> UInt32 {
+/// B(Cb, Cs) of one blend mode, on straight colours in 0...1.
+private protocol BlendFormula {
+    static func blend(backdrop cb: RGB, source cs: RGB) -> RGB
+}
+
+@inline(__always) private func blendRow<F: BlendFormula>(_ formula: F.Type, _ source: UnsafePointer<UInt32>,
+                                                         _ destination: UnsafeMutablePointer<UInt32>, _ count: Int,
+                                                         _ coverage: UnsafePointer<UInt8>?, _ constant: UInt32) {
+    for i in 0..<count {
+        let c = coverage.map { mul255(UInt32($0[i]), constant) } ?? constant
+        if c == 0 { continue }
+        let s = c == 255 ? source[i] : scalePixel(source[i], c)
+        if s >> 24 == 0 { continue }
+        let d = destination[i]
+        // Over a transparent backdrop every mode gives the source.
+        destination[i] = d >> 24 == 0 ? s : blendPixel(F.self, s, d)
+    }
+}
+
+/// One pixel of a W3C blend of premultiplied words (the backdrop not transparent).
+@inline(__always) private func blendPixel<F: BlendFormula>(_ formula: F.Type, _ s: UInt32, _ d: UInt32) -> UInt32 {
     let da = Float(d >> 24) * (1 / 255)
-    if da == 0 { return s }
     let sa = Float(s >> 24) * (1 / 255)
     let sp = RGB(Float(s & 0xFF), Float((s >> 8) & 0xFF), Float((s >> 16) & 0xFF)) * (1 / 255)
     let dp = RGB(Float(d & 0xFF), Float((d >> 8) & 0xFF), Float((d >> 16) & 0xFF)) * (1 / 255)
     let cs = sp / sa, cb = dp / da
-    let b = blend(mode, backdrop: cb, source: cs)
+    let b = F.blend(backdrop: cb, source: cs)
     let a = sa + da - sa * da
-    var rgb = sp * (1 - da) + dp * (1 - sa) + b * (sa * da)
-    rgb = rgb.clamped(lowerBound: RGB(repeating: 0), upperBound: RGB(repeating: a))
-    let out = rgb * 255 + 0.5
+    let rgb = sp * (1 - da) + dp * (1 - sa) + b * (sa * da)
+    // Clamped to 0...a one lane at a time (`clamped(lowerBound:upperBound:)` is not inlined).
+    let out = RGB(min(max(rgb.x, 0), a), min(max(rgb.y, 0), a), min(max(rgb.z, 0), a)) * 255 + 0.5
     return packPixel(UInt32(out.x), UInt32(out.y), UInt32(out.z), UInt32(a * 255 + 0.5))
 }
 
-/// B(Cb, Cs) of the spec, on straight colours in 0...1.
-@inline(__always) private func blend(_ mode: BlendMode, backdrop cb: RGB, source cs: RGB) -> RGB {
-    switch mode {
-    case .normal: return cs
-    case .multiply: return cb * cs
-    case .screen: return cb + cs - cb * cs
-    case .overlay: return hardLight(backdrop: cs, source: cb)
-    case .darken: return pointwiseMin(cb, cs)
-    case .lighten: return pointwiseMax(cb, cs)
-    case .colorDodge: return RGB(dodge(cb.x, cs.x), dodge(cb.y, cs.y), dodge(cb.z, cs.z))
-    case .colorBurn: return RGB(burn(cb.x, cs.x), burn(cb.y, cs.y), burn(cb.z, cs.z))
-    case .hardLight: return hardLight(backdrop: cb, source: cs)
-    case .softLight: return RGB(softLight(cb.x, cs.x), softLight(cb.y, cs.y), softLight(cb.z, cs.z))
-    case .difference: return pointwiseMax(cb - cs, cs - cb)
-    case .exclusion: return cb + cs - 2 * cb * cs
-    case .hue: return setLuminosity(setSaturation(cs, saturation(cb)), luminosity(cb))
-    case .saturation: return setLuminosity(setSaturation(cb, saturation(cs)), luminosity(cb))
-    case .color: return setLuminosity(cs, luminosity(cb))
-    case .luminosity: return setLuminosity(cb, luminosity(cs))
+private enum Multiply: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { cb * cs }
+}
+private enum Screen: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { cb + cs - cb * cs }
+}
+private enum Overlay: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { hardLight(backdrop: cs, source: cb) }
+}
+private enum Darken: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        RGB(min(cb.x, cs.x), min(cb.y, cs.y), min(cb.z, cs.z))
     }
+}
+private enum Lighten: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        RGB(max(cb.x, cs.x), max(cb.y, cs.y), max(cb.z, cs.z))
+    }
+}
+private enum ColorDodge: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        RGB(dodge(cb.x, cs.x), dodge(cb.y, cs.y), dodge(cb.z, cs.z))
+    }
+}
+private enum ColorBurn: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        RGB(burn(cb.x, cs.x), burn(cb.y, cs.y), burn(cb.z, cs.z))
+    }
+}
+private enum HardLight: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { hardLight(backdrop: cb, source: cs) }
+}
+private enum SoftLight: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        RGB(softLight(cb.x, cs.x), softLight(cb.y, cs.y), softLight(cb.z, cs.z))
+    }
+}
+private enum Difference: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        RGB(abs(cb.x - cs.x), abs(cb.y - cs.y), abs(cb.z - cs.z))
+    }
+}
+private enum Exclusion: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { cb + cs - 2 * cb * cs }
+}
+private enum Hue: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        setLuminosity(setSaturation(cs, saturation(cb)), luminosity(cb))
+    }
+}
+private enum Saturation: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
+        setLuminosity(setSaturation(cb, saturation(cs)), luminosity(cb))
+    }
+}
+private enum ColorBlend: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { setLuminosity(cs, luminosity(cb)) }
+}
+private enum Luminosity: BlendFormula {
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { setLuminosity(cb, luminosity(cs)) }
 }
 
 @inline(__always) private func hardLight(backdrop cb: RGB, source cs: RGB) -> RGB {

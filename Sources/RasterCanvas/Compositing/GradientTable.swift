@@ -11,10 +11,10 @@ final class GradientTable {
     /// Entries per table: finer than a pixel for gradients up to a thousand pixels long.
     static let size = 1024
 
-    /// A few recently used tables, most recent last (paints alternate between a handful of
-    /// gradients within a frame).
+    /// Recently used tables, most recent last: an animation's gradients are mostly the same
+    /// from frame to frame, and a frame repainted in several rectangles meets them again.
     private var slots: [(gradient: Gradient, conic: Bool, colors: UnsafeMutablePointer<UInt32>)] = []
-    private static let slotCount = 4
+    private static let slotCount = 32
     private var scratchStops: [GradientStop] = []
 
     deinit {
