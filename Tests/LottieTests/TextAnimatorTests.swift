@@ -40,6 +40,16 @@ struct TextAnimatorTests {
         #expect(opacities(l) == [0.875, 0.625, 0.375, 0.125])
     }
 
+    @Test func partialStrengthScalesTheTargetOpacityToo() throws {
+        // Amount 50 %: strength 0.5 on every letter. Opacity 50 % gives lottie-web's
+        // 1 + (0.5 × 0.5 − 1) × 0.5 = 0.625, not half-way (0.75).
+        let animator = TextTestFile.opacityAnimator(opacity: 50, start: 0, end: 100)
+            .replacingOccurrences(of: #""a":{"a":0,"k":100}"#, with: #""a":{"a":0,"k":50}"#)
+        #expect(opacities(try letters("AB", animators: animator)) == [0.625, 0.625])
+        // Full strength reaches the animator's opacity.
+        #expect(opacities(try letters("AB", animators: TextTestFile.opacityAnimator(opacity: 50, start: 0, end: 100))) == [0.5, 0.5])
+    }
+
     @Test func positionAndTrackingMoveLetters() throws {
         let animator = #"{"nm":"Move","s":{"t":0,"a":{"a":0,"k":100},"b":1,"rn":0,"sh":1,"r":1,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0}},"a":{"p":{"a":0,"k":[10,-5,0]},"t":{"a":0,"k":100}}}"#
         let l = try letters("AB", animators: animator)

@@ -127,6 +127,59 @@ struct TextFontTests {
         #expect(abs((layer.currentLayout?.letters.first?.advance ?? 0) - 50 * 569.0 / 2048) < 1e-9)
     }
 
+    /// Liberation Sans in `style`, which `scripts/bootstrap` installs.
+    private func liberationSans(_ style: String) throws -> FontFace {
+        let match = try #require(FontconfigLookup.match(family: "Liberation Sans", style: style))
+        try #require(match.families.contains("Liberation Sans"), "Liberation Sans is not installed")
+        return try #require(FontFace(path: match.path, index: match.index))
+    }
+
+    /// The advance of the first letter of a one-letter text at size 50 in the given font.
+    private func firstAdvance(family: String, style: String, options: LottieRenderOptions = LottieRenderOptions()) throws
+        -> (advance: Double, warnings: [String]) {
+        let json = TextTestFile.animation(document: TextTestFile.document("l"), fontFamily: family, glyphs: false)
+            .replacingOccurrences(of: #""fStyle":"Regular""#, with: #""fStyle":"\#(style)""#)
+        let renderer = try TextTestFile.renderer(json, options: options)
+        let layer = try #require(TextTestFile.textLayer(renderer))
+        return (try #require(layer.currentLayout?.letters.first?.advance), renderer.fontWarnings)
+    }
+
+    @Test func metricCompatibleFamiliesStandInWithTheirStyle() throws {
+        let bold = try liberationSans("Bold")
+        // fontconfig's metric aliases: Arial is drawn with Liberation Sans; an unknown family has none.
+        #expect(FontconfigLookup.aliases(of: "Arial").contains("Liberation Sans"))
+        #expect(FontconfigLookup.aliases(of: "Zyxwv Missing") == ["Zyxwv Missing"])
+        let (advance, warnings) = try firstAdvance(family: "Arial", style: "Bold")
+        #expect(warnings.isEmpty)
+        #expect(abs(advance - 50 * bold.glyph(for: "l").advance) < 1e-9)
+    }
+
+    @Test func aMissingFontFallsBackToTheRegularFaceWhateverItsStyle() throws {
+        // lottie-ios draws a font it cannot find in plain Helvetica: the Bold style is not kept.
+        let match = try #require(FontconfigLookup.match(family: "Helvetica", style: ""))
+        let helvetica = try #require(FontFace(path: match.path, index: match.index))
+        #expect(FontStyleTraits(helvetica.styleName).weight == 400)
+        try #require(try liberationSans("Bold").glyph(for: "l").advance != liberationSans("Regular").glyph(for: "l").advance)
+        let (advance, warnings) = try firstAdvance(family: "Zyxwv Missing", style: "Bold")
+        #expect(abs(advance - 50 * helvetica.glyph(for: "l").advance) < 1e-9)
+        #expect(warnings == ["font 'Box-Regular' (family 'Zyxwv Missing', style 'Bold') not found; using \(helvetica.familyName) \(helvetica.styleName)"])
+    }
+
+    @Test func boxTextFromAFontFileHangsItsCapitalsFromTheTop() throws {
+        // As lottie-ios draws box text: the first baseline is the cap height below the box's
+        // top, 20 + 50 × 1493/2048 for DejaVu Sans, so that `H` touches the top (embedded
+        // glyphs keep lottie-web's file ascent, see TextLayoutTests).
+        let face = try dejaVu()
+        let document = TextTestFile.document("H", extra: #","sz":[200,100],"ps":[10,20]"#)
+        let json = TextTestFile.animation(document: document, fontFamily: "Not Installed", glyphs: false)
+        let provider = LottieFontProvider(fontFiles: ["Box-Regular": URL(fileURLWithPath: face.path)], usesSystemFonts: false)
+        let renderer = try TextTestFile.renderer(json, options: LottieRenderOptions(fontProvider: provider))
+        let letter = try #require(TextTestFile.textLayer(renderer)?.renderLayer.letters.first)
+        let bounds = letter.placedBounds
+        #expect(abs(bounds.maxY - (20 + 50 * 1493.0 / 2048)) < 1e-9)
+        #expect(abs(bounds.minY - 20) < 1e-9)
+    }
+
     @Test func withoutAnyFontTheWarningSaysNothingIsDrawn() throws {
         let json = TextTestFile.animation(document: TextTestFile.document("l"), fontFamily: "Not Installed", glyphs: false)
         let provider = LottieFontProvider(usesSystemFonts: false)

@@ -43,8 +43,9 @@ struct TextLayout {
     var lineHeight: Double = 0
     /// The document.
     var document = LottieTextDocument()
-    /// The ascent of the font at the document's size (places box text's first baseline).
-    var ascent: Double = 0
+    /// How far below the top of a paragraph box the first baseline sits, at the document's
+    /// size (see `TextFont.firstBaselineInBox`).
+    var firstBaselineInBox: Double = 0
 
     /// Lays out `text` with the document's style and `font`.
     init(text: String, document: LottieTextDocument, font: TextFont, grouping: LottieTextGrouping) {
@@ -52,7 +53,7 @@ struct TextLayout {
         fontSize = max(document.fontSize, 0)
         tracking = document.tracking / 1000 * fontSize
         lineHeight = document.lineHeight != 0 ? document.lineHeight : fontSize * 1.2
-        ascent = font.ascent * fontSize
+        firstBaselineInBox = font.firstBaselineInBox * fontSize
         var glyphs = Self.shape(text, caps: document.caps, font: font, size: fontSize)
         if let box = document.boxSize { glyphs = Self.wrap(glyphs, width: box.width, tracking: tracking) }
         place(glyphs, grouping: grouping)
@@ -240,7 +241,7 @@ struct TextLayout {
         var x = lineOffset(line)
         if let box = document.boxPosition {
             x += box.x
-            y += box.y + ascent
+            y += box.y + firstBaselineInBox
         }
         return Point(x: x, y: y)
     }

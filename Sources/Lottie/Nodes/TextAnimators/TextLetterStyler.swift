@@ -137,7 +137,10 @@ enum TextLetterStyler {
     /// The animators' opacity, stroke width and colours, blended by their strengths.
     private static func applyPaint(_ animators: [TextAnimatorNode], strengths k: [Double], to style: inout TextLetterStyle) {
         for (j, animator) in animators.enumerated() {
-            if let o = animator.opacity?.value { style.opacity += (o / 100 - style.opacity) * k[j] }
+            // lottie-web scales the target by the strength too (`TextAnimatorProperty`:
+            // `elemOpacity += (o * mult - elemOpacity) * mult`), so a half-selected letter
+            // fades further than half-way to the animator's opacity.
+            if let o = animator.opacity?.value { style.opacity += (o / 100 * k[j] - style.opacity) * k[j] }
             if let w = animator.strokeWidth?.value { style.strokeWidth += w * k[j] }
             if let c = animator.strokeColor?.value, let current = style.stroke { style.stroke = current.blendedRGB(toward: c, by: k[j]) }
             guard var color = style.fill else { continue }

@@ -41,7 +41,8 @@ final class FontStore {
         return font
     }
 
-    /// The font file for a font: user files and folders, then fontconfig, then the fallback.
+    /// The font file for a font: user files and folders, then fontconfig (the family, or a
+    /// metric-compatible family), then the fallback.
     /// `required` says whether a missing font deserves a warning (not when glyphs cover it).
     private func face(for font: LottieFont, required: Bool) -> FontFace? {
         let family = font.family.trimmingCharacters(in: .whitespaces)
@@ -52,12 +53,19 @@ final class FontStore {
         if let entry = directoryMatch(for: font), let face = cachedFace(path: entry.path, index: entry.index) {
             return face
         }
-        if provider.usesSystemFonts, let match = FontconfigLookup.match(family: family.isEmpty ? font.name : family, style: font.style),
-           match.families.contains(where: { Self.sameName($0, family) || Self.sameName($0, font.name) }),
+        // The family in the style's weight and slant, or a face fontconfig declares
+        // metric-compatible with it (Liberation Sans for Arial), in that style too.
+        let query = family.isEmpty ? font.name : family
+        if provider.usesSystemFonts, let match = FontconfigLookup.match(family: query, style: font.style),
+           (FontconfigLookup.aliases(of: query) + [font.name]).contains(where: { name in match.families.contains { Self.sameName($0, name) } }),
            let face = cachedFace(path: match.path, index: match.index) {
             return face
         }
-        let fallback = provider.fallbackFamilies.lazy.compactMap { self.systemFace(family: $0, style: font.style) }.first
+        // Not installed: the regular face of the first fallback family. lottie-ios asks Core
+        // Text for the font by name (`DefaultFontProvider` → `CTFontCreateWithName`), which
+        // gives plain Helvetica, without the missing font's weight or slant, for a name it
+        // does not know.
+        let fallback = fallbackFace
         if required {
             let using = fallback.map { "using \($0.familyName) \($0.styleName)" } ?? "no fallback font is installed: the text is not drawn"
             let warning = "font '\(font.name)' (family '\(family)', style '\(font.style)') not found; \(using)"

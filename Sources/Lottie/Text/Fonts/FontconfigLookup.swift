@@ -9,6 +9,8 @@ enum FontconfigLookup {
     /// font, once as the fallback). Guarded by `lock`. fontconfig itself keeps its
     /// configuration and font list for the life of the process, so the answers do not go stale.
     nonisolated(unsafe) private static var answers: [String: Match?] = [:]
+    /// The metric-compatible families of each family asked about so far. Guarded by `lock`.
+    nonisolated(unsafe) private static var knownAliases: [String: [String]] = [:]
 
     /// A font file fontconfig chose.
     struct Match: Equatable {
@@ -35,6 +37,43 @@ enum FontconfigLookup {
         return answer
     }
 
+    /// The families fontconfig's configuration puts in place of `family` before its generic
+    /// fallback (its `30-metric-aliases.conf` maps Helvetica and Arial to Liberation Sans,
+    /// Times to Liberation Serif, Courier to Liberation Mono), the family itself first. An
+    /// unknown family has no aliases: its list goes straight on to the generic fonts, which
+    /// start where the list of `sans-serif`, `serif` or `monospace` starts.
+    static func aliases(of family: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = knownAliases[family] { return known }
+        let generics = ["sans-serif", "serif", "monospace"].compactMap { substitutedFamilies($0).first }
+        let families = substitutedFamilies(family)
+        let end = families.dropFirst().firstIndex { generics.contains($0) } ?? families.endIndex
+        let aliases = Array(families[..<end])
+        knownAliases[family] = aliases
+        return aliases
+    }
+
+    /// The family list of a pattern naming `family` after fontconfig's substitutions.
+    private static func substitutedFamilies(_ family: String) -> [String] {
+        guard FcInit() == FcTrue, let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        return families(of: pattern, limit: 256)
+    }
+
+    private static func families(of pattern: OpaquePointer, limit: Int32) -> [String] {
+        var families: [String] = []
+        var n: Int32 = 0
+        var name: UnsafeMutablePointer<FcChar8>?
+        while n < limit, FcPatternGetString(pattern, FC_FAMILY, n, &name) == FcResultMatch, let name {
+            families.append(String(cString: name))
+            n += 1
+        }
+        return families
+    }
+
     private static func lookUp(family: String, style: String) -> Match? {
         // The default configuration, loaded once per process (FcInit does nothing the
         // second time); a nil config below means that one.
@@ -55,13 +94,6 @@ enum FontconfigLookup {
         guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-        var families: [String] = []
-        var n: Int32 = 0
-        var name: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(font, FC_FAMILY, n, &name) == FcResultMatch, let name, n < 16 {
-            families.append(String(cString: name))
-            n += 1
-        }
-        return Match(path: String(cString: file), index: Int(index), families: families)
+        return Match(path: String(cString: file), index: Int(index), families: families(of: font, limit: 16))
     }
 }

@@ -14,9 +14,11 @@ public struct LottieFontProvider: Sendable, Hashable {
     public var fontDirectories: [URL]
     /// Whether installed fonts are looked up through fontconfig.
     public var usesSystemFonts: Bool
-    /// The families tried, in order, when a font cannot be found anywhere. The default starts
-    /// with Helvetica, which After Effects and iOS fall back to (fontconfig maps it to a
-    /// metric-compatible font such as Liberation Sans when one is installed).
+    /// The families tried, in order, when a font cannot be found anywhere (neither its family
+    /// nor a family fontconfig declares metric-compatible with it); their regular face is
+    /// used, whatever the missing font's style. The default starts with Helvetica, which
+    /// lottie-ios falls back to (fontconfig maps it to a metric-compatible font such as
+    /// Liberation Sans when one is installed).
     public var fallbackFamilies: [String]
 
     /// A provider; by default only the system's fonts.

@@ -33,6 +33,17 @@ final class TextFont {
     /// The height of capital letters in em.
     var capHeight: Double { face?.capHeight ?? ascent * 0.95 }
 
+    /// How far below the top of a paragraph box the first baseline sits, in em. Embedded
+    /// glyphs, as lottie-web draws them: the animation's ascent (`TextProperty` puts the
+    /// first line at `ps[1] + ascent`). A font file, as lottie-ios draws it: the font's cap
+    /// height, so that capitals touch the top of the box (`CoreTextRenderLayer` anchors the
+    /// box `ascent − capHeight` above its top and Core Text sets the first line `ascent`
+    /// below the top).
+    var firstBaselineInBox: Double {
+        if !usesEmbeddedGlyphs, let face { return face.capHeight }
+        return ascent
+    }
+
     /// Looks the font file up and loads the glyphs of `text` now, so that the first frame does
     /// not pay for it: players load fonts while building, not while drawing.
     func preload(_ text: String) {
