@@ -36,17 +36,17 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
     // pixel by pixel.
     switch mode {
     case .normal: break
-    case .multiply: blendRow(Multiply.self, source, destination, count, coverage, constant)
-    case .screen: blendRow(Screen.self, source, destination, count, coverage, constant)
+    case .multiply: blendLanes(MultiplyLanes.self, source, destination, count, coverage, constant)
+    case .screen: blendLanes(ScreenLanes.self, source, destination, count, coverage, constant)
     case .overlay: blendRow(Overlay.self, source, destination, count, coverage, constant)
-    case .darken: blendRow(Darken.self, source, destination, count, coverage, constant)
-    case .lighten: blendRow(Lighten.self, source, destination, count, coverage, constant)
+    case .darken: blendLanes(DarkenLanes.self, source, destination, count, coverage, constant)
+    case .lighten: blendLanes(LightenLanes.self, source, destination, count, coverage, constant)
     case .colorDodge: blendRow(ColorDodge.self, source, destination, count, coverage, constant)
     case .colorBurn: blendRow(ColorBurn.self, source, destination, count, coverage, constant)
     case .hardLight: blendRow(HardLight.self, source, destination, count, coverage, constant)
     case .softLight: blendRow(SoftLight.self, source, destination, count, coverage, constant)
-    case .difference: blendRow(Difference.self, source, destination, count, coverage, constant)
-    case .exclusion: blendRow(Exclusion.self, source, destination, count, coverage, constant)
+    case .difference: blendLanes(DifferenceLanes.self, source, destination, count, coverage, constant)
+    case .exclusion: blendLanes(ExclusionLanes.self, source, destination, count, coverage, constant)
     case .hue: blendRow(Hue.self, source, destination, count, coverage, constant)
     case .saturation: blendRow(Saturation.self, source, destination, count, coverage, constant)
     case .color: blendRow(ColorBlend.self, source, destination, count, coverage, constant)
@@ -55,6 +55,108 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
 }
 
 private typealias RGB = SIMD3<Float>
+
+// MARK: Separable modes with a closed form on premultiplied colours
+
+/// A separable mode whose result, multiplied out on premultiplied colours, needs no division
+/// (the spec's `Cs·αs·(1 − αb) + Cb·αb·(1 − αs) + αs·αb·B(Cb, Cs)` with `s = Cs·αs`,
+/// `d = Cb·αb`): computed on four pixels at a time in 16-bit lanes. The alpha lanes it gives
+/// are replaced by source-over's alpha.
+private protocol LaneBlendFormula {
+    static func blend(_ s: PixelLanes, _ d: PixelLanes, sa: PixelLanes, da: PixelLanes) -> PixelLanes
+}
+
+/// `s·(1 − αb) + d·(1 − αs) + s·d`.
+private enum MultiplyLanes: LaneBlendFormula {
+    @inline(__always) static func blend(_ s: PixelLanes, _ d: PixelLanes, sa: PixelLanes, da: PixelLanes) -> PixelLanes {
+        mul255(s, 255 &- da) &+ mul255(d, 255 &- sa) &+ mul255(s, d)
+    }
+}
+/// `s + d − s·d`.
+private enum ScreenLanes: LaneBlendFormula {
+    @inline(__always) static func blend(_ s: PixelLanes, _ d: PixelLanes, sa: PixelLanes, da: PixelLanes) -> PixelLanes {
+        s &+ d &- mul255(s, d)
+    }
+}
+/// `s + d − max(s·αb, d·αs)`.
+private enum DarkenLanes: LaneBlendFormula {
+    @inline(__always) static func blend(_ s: PixelLanes, _ d: PixelLanes, sa: PixelLanes, da: PixelLanes) -> PixelLanes {
+        s &+ d &- laneMax(mul255(s, da), mul255(d, sa))
+    }
+}
+/// `s + d − min(s·αb, d·αs)`.
+private enum LightenLanes: LaneBlendFormula {
+    @inline(__always) static func blend(_ s: PixelLanes, _ d: PixelLanes, sa: PixelLanes, da: PixelLanes) -> PixelLanes {
+        s &+ d &- laneMin(mul255(s, da), mul255(d, sa))
+    }
+}
+/// `s + d − 2·min(s·αb, d·αs)`.
+private enum DifferenceLanes: LaneBlendFormula {
+    @inline(__always) static func blend(_ s: PixelLanes, _ d: PixelLanes, sa: PixelLanes, da: PixelLanes) -> PixelLanes {
+        let m = laneMin(mul255(s, da), mul255(d, sa))
+        return s &+ d &- m &- m
+    }
+}
+/// `s + d − 2·s·d`.
+private enum ExclusionLanes: LaneBlendFormula {
+    @inline(__always) static func blend(_ s: PixelLanes, _ d: PixelLanes, sa: PixelLanes, da: PixelLanes) -> PixelLanes {
+        let m = mul255(s, d)
+        return s &+ d &- m &- m
+    }
+}
+
+@inline(__always) private func laneMin(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes { a.replacing(with: b, where: b .< a) }
+@inline(__always) private func laneMax(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes { a.replacing(with: b, where: b .> a) }
+
+/// The alpha lanes of four pixels.
+private let alphaLaneMask: SIMDMask<PixelLanes.MaskStorage> = {
+    var mask = SIMDMask<PixelLanes.MaskStorage>(repeating: false)
+    for pixel in 0..<4 { mask[pixel * 4 + 3] = true }
+    return mask
+}()
+
+@inline(__always) private func blendLanes<F: LaneBlendFormula>(_ formula: F.Type, _ source: UnsafePointer<UInt32>,
+                                                               _ destination: UnsafeMutablePointer<UInt32>, _ count: Int,
+                                                               _ coverage: UnsafePointer<UInt8>?, _ constant: UInt32) {
+    let k = PixelLanes(repeating: UInt16(constant)), alphaMask = alphaLaneMask
+    @inline(__always) func four(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ c: UnsafePointer<UInt8>?) {
+        var source = loadPixels(s)
+        if let c {
+            source = mul255(source, mul255(perPixel(UInt32(c[0]), UInt32(c[1]), UInt32(c[2]), UInt32(c[3])), k))
+        } else if constant != 255 {
+            source = mul255(source, k)
+        }
+        let backdrop = loadPixels(d)
+        let sa = alphaLanes(source), da = alphaLanes(backdrop)
+        let alpha = sa &+ da &- mul255(sa, da)
+        storePixels(F.blend(source, backdrop, sa: sa, da: da).replacing(with: alpha, where: alphaMask), d)
+    }
+    var i = 0
+    while i + 4 <= count {
+        if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true {
+            four(source + i, destination + i, coverage.map { $0 + i })
+        }
+        i += 4
+    }
+    guard i < count else { return }
+    // The last pixels through the same arithmetic, padded to four (a pixel's result must not
+    // depend on where its row starts: see `RasterImageCanvas.redraw`).
+    let n = count - i
+    var s = SIMD4<UInt32>(repeating: 0), d = SIMD4<UInt32>(repeating: 0), c = SIMD4<UInt8>(repeating: 0)
+    for j in 0..<n { s[j] = source[i + j]; d[j] = destination[i + j]; c[j] = coverage?[i + j] ?? 255 }
+    withUnsafePointer(to: &s) { sp in
+        withUnsafeMutablePointer(to: &d) { dp in
+            withUnsafePointer(to: &c) { cp in
+                let words = UnsafeRawPointer(sp).assumingMemoryBound(to: UInt32.self)
+                let out = UnsafeMutableRawPointer(dp).assumingMemoryBound(to: UInt32.self)
+                four(words, out, coverage == nil ? nil : UnsafeRawPointer(cp).assumingMemoryBound(to: UInt8.self))
+            }
+        }
+    }
+    for j in 0..<n { destination[i + j] = d[j] }
+}
+
+// MARK: The other modes, in floating point
 
 /// B(Cb, Cs) of one blend mode, on straight colours in 0...1.
 private protocol BlendFormula {
@@ -90,24 +192,8 @@ private protocol BlendFormula {
     return packPixel(UInt32(out.x), UInt32(out.y), UInt32(out.z), UInt32(a * 255 + 0.5))
 }
 
-private enum Multiply: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { cb * cs }
-}
-private enum Screen: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { cb + cs - cb * cs }
-}
 private enum Overlay: BlendFormula {
     @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { hardLight(backdrop: cs, source: cb) }
-}
-private enum Darken: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
-        RGB(min(cb.x, cs.x), min(cb.y, cs.y), min(cb.z, cs.z))
-    }
-}
-private enum Lighten: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
-        RGB(max(cb.x, cs.x), max(cb.y, cs.y), max(cb.z, cs.z))
-    }
 }
 private enum ColorDodge: BlendFormula {
     @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
@@ -126,14 +212,6 @@ private enum SoftLight: BlendFormula {
     @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
         RGB(softLight(cb.x, cs.x), softLight(cb.y, cs.y), softLight(cb.z, cs.z))
     }
-}
-private enum Difference: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
-        RGB(abs(cb.x - cs.x), abs(cb.y - cs.y), abs(cb.z - cs.z))
-    }
-}
-private enum Exclusion: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { cb + cs - 2 * cb * cs }
 }
 private enum Hue: BlendFormula {
     @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
