@@ -39,8 +39,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Repaint only the pixels each frame changes (damage tracking) instead of the whole frame.")
     var incremental = false
 
-    @Option(help: "The canvas to draw with: cairo or raster (our own rasterizer).")
-    var backend: RasterBackend = .cairo
+    @Option(help: "The canvas to draw with: raster (our own rasterizer, the default) or cairo.")
+    var backend: RasterBackend = .standard
 
     @OptionGroup var expressions: ExpressionOptions
 

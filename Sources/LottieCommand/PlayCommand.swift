@@ -1,9 +1,9 @@
 import ArgumentParser
-import CairoCanvas
 import Foundation
 import Graphics
 import Layers
 import Lottie
+import LottieExport
 
 #if canImport(Glibc)
 import Glibc
@@ -49,9 +49,10 @@ struct PlayCommand: ParsableCommand {
         expressions.apply(to: &options)
         guard animation.width > 0, animation.height > 0 else { throw CommandError("the animation has no size") }
         let (width, height) = try pictureSize(for: animation)
-        guard let canvas = CairoImageCanvas(width: width, height: height) else {
+        guard let canvas = RasterBackend.standard.makeCanvas(width: width, height: height) else {
             throw CommandError("cannot make a \(width)x\(height) canvas")
         }
+        let repainter = IncrementalRenderer()
 
         let link = DisplayLink(frameRate: .fixed(min(max(animation.framerate, 1), 60)))
         let player = LottieAnimationLayer(animation: animation, clock: link, renderOptions: options)
@@ -76,8 +77,8 @@ struct PlayCommand: ParsableCommand {
         // Registered after the player's own handler, so each frame draws the frame just shown.
         link.addFrameHandler { tick in
             for key in keys?.drain() ?? [] where interaction?.handle(key) != true { Self.handle(key, player: player, link: link) }
-            canvas.clear()
-            Renderer.render(player, into: canvas, atTime: tick.timestamp)
+            // Only what changed since the last frame is repainted.
+            repainter.render(player, into: canvas, atTime: tick.timestamp)
             let state = player.isAnimationPlaying ? "▶" : "❚❚"
             var status = String(format: "%@ frame %.1f of %g–%g   space: pause  ←/→: step  q: quit",
                                 state, player.currentFrame, animation.startFrame, animation.endFrame)

@@ -73,8 +73,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
-    @Option(help: "The canvas raster outputs (PNG, GIF, WebP, video) are drawn with: cairo or raster (our own rasterizer).")
-    var backend: RasterBackend = .cairo
+    @Option(help: "The canvas raster outputs (PNG, GIF, WebP, video) are drawn with: raster (our own rasterizer, the default) or cairo.")
+    var backend: RasterBackend = .standard
 
     @OptionGroup var size: OutputSizeOptions
 

@@ -15,7 +15,7 @@ struct RenderJob {
     let quiet: Bool
 
     init(animation: LottieAnimation, options: LottieRenderOptions, pixelSize: (width: Int, height: Int),
-         mode: LottieContentMode, background: Color?, jobs: Int, quiet: Bool, backend: RasterBackend = .cairo) throws {
+         mode: LottieContentMode, background: Color?, jobs: Int, quiet: Bool, backend: RasterBackend = .standard) throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is outside 1...64") }
         settings = RenderSettings(animation: animation, options: options, width: pixelSize.width,
                                   height: pixelSize.height, mode: mode, background: background, jobs: jobs, backend: backend)

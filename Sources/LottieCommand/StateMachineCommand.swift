@@ -1,9 +1,9 @@
 import ArgumentParser
-import CairoCanvas
 import Foundation
 import Graphics
 import Layers
 import Lottie
+import LottieExport
 
 /// `lottie state-machine FILE.lottie ID --events '...'`: runs a dotLottie state machine on a
 /// scripted event sequence, printing the transitions (and custom events, open-URL requests and
@@ -173,7 +173,7 @@ private final class FrameRecorder {
     let player: LottieAnimationLayer
     let width: Int
     let height: Int
-    let canvas: CairoImageCanvas?
+    let canvas: (any FrameCanvas)?
     private(set) var frames: [Bitmap] = []
     /// Enough for a minute at 50 fps.
     static let maximumFrames = 3000
@@ -182,7 +182,7 @@ private final class FrameRecorder {
         self.player = player
         self.width = width
         self.height = height
-        canvas = CairoImageCanvas(width: width, height: height)
+        canvas = RasterBackend.standard.makeCanvas(width: width, height: height)
     }
 
     func capture(at time: Double) throws {

@@ -23,7 +23,7 @@ public struct RenderSettings: Sendable {
 
     /// Settings for drawing `animation` at `width` × `height` pixels.
     public init(animation: LottieAnimation, options: LottieRenderOptions, width: Int, height: Int,
-                mode: LottieContentMode, background: Color?, jobs: Int, backend: RasterBackend = .cairo) {
+                mode: LottieContentMode, background: Color?, jobs: Int, backend: RasterBackend = .standard) {
         self.animation = animation
         self.options = options
         self.width = width
