@@ -73,8 +73,8 @@ struct BenchCommand: ParsableCommand {
         // draw into theirs; converting them to another pixel format is not rendering.
         for f in frames {
             let start = clock.now
-            if incremental, let retained = canvas as? any RetainedRasterCanvas {
-                renderer.render(frame: animation.startFrame + Double(f), into: retained, incremental: true)
+            if incremental {
+                renderer.render(frame: animation.startFrame + Double(f), into: canvas, incremental: true)
             } else {
                 canvas.clear()
                 renderer.render(frame: animation.startFrame + Double(f), into: canvas)
