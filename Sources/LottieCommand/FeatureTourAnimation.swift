@@ -4,7 +4,9 @@ import Graphics
 /// An animation made for `lottie bench`'s warm-up: one of everything the engine builds — every
 /// layer type, shape item and modifier, mask mode, matte mode, drawn effect and layer style — with
 /// every kind of animated value keyframed (numbers, vectors with spatial tangents, colours, paths,
-/// gradients, dashes, text documents, hold keyframes, split positions).
+/// gradients, dashes, text documents, hold keyframes, split positions), and an expression (so
+/// that JavaScriptCore's library has run once, as ThorVG's script engine has in the peers'
+/// process).
 ///
 /// Why it exists: the first time a Swift process meets a generic type (a keyframe track of
 /// colours, an array of dash values, a node property of gradients), the runtime creates its
@@ -51,7 +53,7 @@ enum FeatureTourAnimation {
 
     private static let transform = #"{"a":\#(animated("[0,0,0]", "[2,2,0]")),"p":\#(curvedPosition),"s":\#(animated("[100,100,100]", "[80,90,100]")),"r":\#(animated("[0]", "[90]")),"o":\#(animated("[100]", "[50]")),"sk":\#(animated("[0]", "[10]")),"sa":\#(animated("[0]", "[45]"))}"#
 
-    private static let transform3D = #"{"a":{"a":0,"k":[0,0,0]},"p":{"s":true,"x":\#(animated("[0]", "[10]")),"y":\#(animated("[0]", "[5]")),"z":{"a":0,"k":0}},"s":{"a":0,"k":[100,100,100]},"rx":\#(animated("[0]", "[30]")),"ry":\#(animated("[0]", "[20]")),"rz":\#(animated("[0]", "[10]")),"or":\#(animated("[0,0,0]", "[10,0,0]")),"o":{"a":0,"k":100}}"#
+    private static let transform3D = #"{"a":{"a":0,"k":[0,0,0]},"p":{"s":true,"x":\#(animated("[0]", "[10]")),"y":\#(animated("[0]", "[5]")),"z":{"a":0,"k":0}},"s":{"a":0,"k":[100,100,100]},"rx":\#(animated("[0]", "[30]")),"ry":\#(animated("[0]", "[20]")),"rz":\#(animated("[0]", "[10]")),"or":\#(animated("[0,0,0]", "[10,0,0]")),"o":{"a":0,"k":100,"x":"var $bm_rt;\\n$bm_rt = clamp(value + wiggle(1, 0)[0] + time * 0, 0, 100);"}}"#
 
     private static let itemTransform = #"{"ty":"tr","a":\#(animated("[0,0]", "[1,1]")),"p":\#(animated("[32,32]", "[30,34]")),"s":\#(animated("[100,100]", "[90,90]")),"r":\#(animated("[0]", "[45]")),"o":\#(animated("[100]", "[70]")),"sk":{"a":0,"k":0},"sa":{"a":0,"k":0}}"#
 

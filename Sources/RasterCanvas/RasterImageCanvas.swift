@@ -120,7 +120,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         guard let first = boxes.first else { return }
         spanCache.beginFrame()
         let bounds = boxes.dropFirst().reduce(first) { $0.union($1) }
-        if boxes.count == 1 || bounds.area <= 2 * boxes.reduce(0, { $0 + $1.area }) {
+        if boxes.count == 1 || bounds.area <= 4 * boxes.reduce(0, { $0 + $1.area }) {
             let kept = keepPixels(of: bounds, outside: boxes)
             defer { restorePixels(kept, of: bounds, outside: boxes) }
             repaint(bounds, draw)

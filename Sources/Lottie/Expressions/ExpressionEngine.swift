@@ -18,9 +18,19 @@ final class ExpressionEngine: @unchecked Sendable {
     /// The engine of the tree being built on this task, if expressions are on.
     @TaskLocal static var building: ExpressionEngine?
 
-    private let scene: ExpressionScene
+    private let animation: LottieAnimation
+    /// The file as scripts see it, described the first time an expression runs (a large file
+    /// takes milliseconds to describe: loading does not wait for it).
+    private lazy var scene = ExpressionScene(animation: animation)
     private let limits: ExpressionLimits
-    private let js: JavaScriptContext
+    /// The engine, started the first time an expression is compiled (`start()`): a renderer
+    /// that draws no frame, or only frames before its expressions matter, never pays for
+    /// JavaScriptCore's start.
+    private lazy var js: JavaScriptContext = start()
+    /// Whether `js` exists (so that `deinit` does not start it).
+    private var started = false
+    /// Set when the prelude did not run: no expression is evaluated then.
+    private var engineFailed = false
     /// `__makePath`, which turns path values into the objects scripts see.
     private var pathMaker: JSObjectRef?
     /// Compiled expressions by property handle; nil once a property has failed for good.
@@ -38,37 +48,43 @@ final class ExpressionEngine: @unchecked Sendable {
     private var frameStart: ContinuousClock.Instant?
     private var frameBudgetWarned = false
 
-    /// An engine for `animation`'s expressions, or nil when it has none.
+    /// An engine for `animation`'s expressions, or nil when it has none (the loader notes each
+    /// expression it keeps with an `.expression` warning).
     init?(animation: LottieAnimation, limits: ExpressionLimits) {
-        // The loader notes each expression it keeps (`.expression` warnings): without one, the
-        // walk over the whole file below is not worth making.
         guard animation.warnings.contains(where: { $0.kind == .expression }) else { return nil }
-        let scene = ExpressionScene(animation: animation)
-        guard !scene.handlesByIdentity.isEmpty else { return nil }
-        self.scene = scene
+        self.animation = animation
         self.limits = limits
-        js = JavaScriptContext(limits: limits)
-        js.setGlobal("__sceneText", js.string(scene.description))
-        installHost()
-        do {
-            try js.evaluate(ExpressionPrelude.source, sourceName: "prelude")
-        } catch {
-            warn(handle: -1, path: "", "the expression engine did not start: \(error)")
-            return
-        }
-        let maker = (try? js.evaluate("__makePath")).flatMap(js.object)
-        if let maker { js.protect(maker) }
-        pathMaker = maker
     }
 
     deinit {
+        guard started else { return }
         for case let function? in compiled.values { js.unprotect(function) }
         if let pathMaker { js.unprotect(pathMaker) }
     }
 
-    /// The handle of the property whose model is `group`, if it carries an expression.
-    func handle<Value>(for group: borrowing KeyframeGroup<Value>) -> Int? {
-        group.expressionIdentity.flatMap { scene.handlesByIdentity[$0] }
+    /// Starts the engine: the scene, the host functions and lottie-web's environment.
+    private func start() -> JavaScriptContext {
+        started = true
+        let context = JavaScriptContext(limits: limits)
+        context.setGlobal("__sceneText", context.string(scene.description))
+        installHost(in: context)
+        do {
+            try context.evaluate(ExpressionPrelude.source, sourceName: "prelude")
+        } catch {
+            engineFailed = true
+            warn(handle: -1, path: "", "the expression engine did not start: \(error)")
+            return context
+        }
+        let maker = (try? context.evaluate("__makePath")).flatMap(context.object)
+        if let maker { context.protect(maker) }
+        pathMaker = maker
+        return context
+    }
+
+    /// The handle of the property whose expression has `identity` (a model's
+    /// `expressionIdentity`), if it is one to evaluate (not only white space).
+    func handle(forExpression identity: ObjectIdentifier) -> Int? {
+        scene.handlesByIdentity[identity]
     }
 
     /// Called before each frame is drawn: the frame's time budget starts.
@@ -141,6 +157,11 @@ final class ExpressionEngine: @unchecked Sendable {
             return nil
         }
         let source = ExpressionSource.compiling(code, handle: handle, layer: property.layer, path: property.path)
+        let js = self.js
+        guard !engineFailed else {
+            compiled[handle] = .some(nil)
+            return nil
+        }
         if let syntaxError = js.syntaxError(in: source) {
             compiled[handle] = .some(nil)
             warn(handle: handle, "the expression does not compile: \(syntaxError); the keyframed value is used")
@@ -162,7 +183,7 @@ final class ExpressionEngine: @unchecked Sendable {
 
     // MARK: What scripts reach
 
-    private func installHost() {
+    private func installHost(in js: JavaScriptContext) {
         guard let host = JSObjectMake(js.context, nil, nil) else { return }
         func define(_ name: String, _ body: @escaping ([JSValueRef]) throws -> JSValueRef?) {
             let function = js.makeFunction(body)

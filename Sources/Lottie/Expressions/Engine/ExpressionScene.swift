@@ -76,8 +76,11 @@ struct ExpressionScene {
     private var layerCount = 0
     /// The properties with expressions, by the identity of their expression in the model.
     private(set) var handlesByIdentity: [ObjectIdentifier: Int] = [:]
+    /// The description, as JSON values (written out by `description` when the engine starts).
+    private var tree = LottieJSON.null
+
     /// The JSON description.
-    private(set) var description = ""
+    var description: String { String(decoding: tree.jsonBytes(), as: UTF8.self) }
 
     init(animation: LottieAnimation) {
         var comps: [LottieJSON] = []
@@ -103,9 +106,8 @@ struct ExpressionScene {
         }
         // Written with the model's own JSON writer: Foundation's, over `[String: Any]`, spent
         // most of a large file's load casting values.
-        let scene = LottieJSON.object(["fr": .number(animation.framerate), "ip": .number(animation.startFrame),
-                                       "op": .number(animation.endFrame), "comps": .array(comps)])
-        description = String(decoding: scene.jsonBytes(), as: UTF8.self)
+        tree = .object(["fr": .number(animation.framerate), "ip": .number(animation.startFrame),
+                        "op": .number(animation.endFrame), "comps": .array(comps)])
     }
 
     private mutating func add<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
