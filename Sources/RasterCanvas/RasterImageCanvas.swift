@@ -70,7 +70,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         let rect = PixelRect(x: 0, y: 0, width: width, height: height)
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: rect.area)
         pixels.initialize(repeating: 0, count: rect.area)
-        base = Layer(pixels: pixels, capacity: rect.area, rect: rect, drawn: rect)
+        base = Layer(transparentPixels: pixels, rect: rect)
         target = base
         state = GraphicsState(transform: .identity, isSingular: false, clip: Clip(rect: rect, mask: nil))
         scratchCapacity = width
@@ -97,10 +97,22 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// No saved states, the identity transform and a clip to `clip` (device pixels), drawing
     /// into the canvas's own pixels: the state a frame begins in.
     func resetState(clip: PixelRect) {
+        takeBackBase()
         savedStates.removeAll(keepingCapacity: true)
         floor = 0
         target = base
         state = GraphicsState(transform: .identity, isSingular: false, clip: Clip(rect: clip, mask: nil))
+    }
+
+    /// Brings `base` up to date with what drawing into it recorded: drawing goes to `target`, a
+    /// copy of `base` whose `drawn` grows. Called in the middle of a group (where the copy is
+    /// out of reach), it takes every pixel as drawn, which is always safe.
+    private func takeBackBase() {
+        if target.pixels == base.pixels {
+            base = target
+        } else {
+            base.include(base.rect)
+        }
     }
 
     /// Starts a frame that repaints only the pixels of `rects` (device pixels, rounded out):

@@ -4,6 +4,9 @@
 /// reaches are cleared and written (`drawn` grows to enclose them): a group holding a small
 /// shape on a large canvas costs the shape's area, not the canvas's, to clear and to
 /// composite. Outside `drawn` a layer is transparent.
+///
+/// The canvas's own pixels are all initialised, and transparent outside `drawn` (the pixels
+/// the frames since the last clear have touched), so that clearing costs what was drawn.
 struct Layer {
     /// Premultiplied RGBA words, rows of `rect.width` without padding.
     let pixels: UnsafeMutablePointer<UInt32>
@@ -11,16 +14,29 @@ struct Layer {
     let capacity: Int
     /// The device pixels the layer covers.
     let rect: PixelRect
-    /// The pixels that hold values; the rest of `rect` is transparent and its memory
-    /// uninitialised. Always all of `rect` for the canvas's own pixels.
+    /// The pixels that may hold something other than transparency; the rest of `rect` is
+    /// transparent.
     private(set) var drawn: PixelRect
+    /// Whether the memory outside `drawn` holds transparent pixels (the canvas's own) rather
+    /// than being uninitialised (an offscreen layer's).
+    let isClearOutsideDrawn: Bool
 
-    /// A layer over `rect` whose pixels in `drawn` are initialised.
+    /// An offscreen layer over `rect` whose pixels in `drawn` are initialised, the others not.
     init(pixels: UnsafeMutablePointer<UInt32>, capacity: Int, rect: PixelRect, drawn: PixelRect) {
         self.pixels = pixels
         self.capacity = capacity
         self.rect = rect
         self.drawn = drawn.intersection(rect)
+        isClearOutsideDrawn = false
+    }
+
+    /// The canvas's own pixels over `rect`: initialised, all transparent.
+    init(transparentPixels pixels: UnsafeMutablePointer<UInt32>, rect: PixelRect) {
+        self.pixels = pixels
+        self.capacity = rect.area
+        self.rect = rect
+        drawn = .empty
+        isClearOutsideDrawn = true
     }
 
     /// The word of device pixel (`x`, `y`) is `row(y)[x]` (for pixels inside `rect`).
@@ -28,10 +44,16 @@ struct Layer {
         pixels + (y - rect.y) * rect.width - rect.x
     }
 
-    /// Sets every pixel to `word`.
+    /// Sets every pixel to `word`. Clearing a layer that is transparent outside `drawn`
+    /// clears only `drawn`.
     mutating func fill(_ word: UInt32) {
-        pixels.update(repeating: word, count: rect.area)
-        drawn = rect
+        if word == 0 && isClearOutsideDrawn {
+            for y in drawn.y..<drawn.maxY { (row(y) + drawn.x).update(repeating: 0, count: drawn.width) }
+            drawn = .empty
+        } else {
+            pixels.update(repeating: word, count: rect.area)
+            drawn = word == 0 ? .empty : rect
+        }
     }
 
     /// Makes the pixels of `wanted` (within `rect`) ready to be drawn over: `drawn` grows to
@@ -39,7 +61,11 @@ struct Layer {
     @inline(__always) mutating func include(_ wanted: PixelRect) {
         let r = wanted.intersection(rect)
         guard !drawn.contains(r) else { return }
-        grow(to: drawn.isEmpty ? r : drawn.union(r))
+        if isClearOutsideDrawn {
+            drawn = drawn.union(r)
+        } else {
+            grow(to: drawn.isEmpty ? r : drawn.union(r))
+        }
     }
 
     private mutating func grow(to grown: PixelRect) {
