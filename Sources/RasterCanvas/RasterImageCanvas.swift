@@ -141,6 +141,10 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         }
     }
 
+    /// True: each `redraw(pixelsIn:_:)` draws through a clip to its rectangles, so rectangles
+    /// far apart are best repainted by separate calls that each draw only what reaches them.
+    public var repaintsSeparately: Bool { true }
+
     /// Clears `box` and runs `draw` clipped to it.
     private func repaint(_ box: PixelRect, _ draw: () -> Void) {
         resetState(clip: box)

@@ -9,4 +9,15 @@ public protocol RetainedRasterCanvas: Canvas {
     /// no clip. (Drawing through a clip to the rectangles is not enough: cairo rounds shapes
     /// that cross a clip's edge differently, by one unit here and there.)
     func redraw(pixelsIn rects: [Rect], _ draw: () -> Void)
+
+    /// Whether repainting rectangles far apart in separate `redraw(pixelsIn:_:)` calls, each
+    /// drawing only what reaches its rectangles, costs less than one call for all of them
+    /// (true for a canvas that draws through a clip to the rectangles; false for one that
+    /// draws everything once and copies the rectangles).
+    var repaintsSeparately: Bool { get }
+}
+
+extension RetainedRasterCanvas {
+    /// One `redraw(pixelsIn:_:)` call for all the rectangles of a frame.
+    public var repaintsSeparately: Bool { false }
 }

@@ -65,11 +65,44 @@ public final class IncrementalRenderer {
         let isWholeCanvas = region.boxes == [canvasBox]
         lastDamage = FrameDamage(rectangles: region.boxes.map(\.rect), isWholeCanvas: isWholeCanvas)
         guard !region.isEmpty else { return lastDamage }
-        canvas.redraw(pixelsIn: lastDamage.rectangles) {
-            Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time,
-                          isDrawn: isWholeCanvas ? nil : { [tracker] in tracker.mayPaint($0, in: region) })
+        if isWholeCanvas || !canvas.repaintsSeparately {
+            canvas.redraw(pixelsIn: lastDamage.rectangles) {
+                Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time,
+                              isDrawn: isWholeCanvas ? nil : { [tracker] in tracker.mayPaint($0, in: region) })
+            }
+            return lastDamage
+        }
+        // Groups of rectangles close together, each repainted with only the layers that reach it.
+        for cluster in Self.clusters(of: region.boxes) {
+            var part = DamageRegion(maximumCount: cluster.count)
+            for box in cluster { part.add(box) }
+            canvas.redraw(pixelsIn: cluster.map(\.rect)) {
+                Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time,
+                              isDrawn: { [tracker] in tracker.mayPaint($0, in: part) })
+            }
         }
         return lastDamage
+    }
+
+    /// `boxes` in groups whose bounding box is at most twice their own area, pairs merged
+    /// while any pair qualifies (a frame has at most `maximumRectangleCount` boxes).
+    static func clusters(of boxes: [PixelBox]) -> [[PixelBox]] {
+        var clusters = boxes.map { (members: [$0], bounds: $0, area: $0.area) }
+        while clusters.count > 1 {
+            var best: (i: Int, j: Int, waste: Int)?
+            for i in clusters.indices {
+                for j in clusters.indices where j > i {
+                    let bounds = clusters[i].bounds.union(clusters[j].bounds)
+                    let area = clusters[i].area + clusters[j].area
+                    guard bounds.area <= 2 * area else { continue }
+                    if bounds.area - area < best?.waste ?? Int.max { best = (i, j, bounds.area - area) }
+                }
+            }
+            guard let (i, j, _) = best else { break }
+            let merged = clusters.remove(at: j)
+            clusters[i] = (clusters[i].members + merged.members, clusters[i].bounds.union(merged.bounds), clusters[i].area + merged.area)
+        }
+        return clusters.map(\.members)
     }
 }
 
