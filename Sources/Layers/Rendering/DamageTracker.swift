@@ -163,12 +163,18 @@ final class DamageTracker {
     private func maskSubtreeChanged(_ layer: Layer) -> Bool {
         let values = layer.renderedValues(at: drawer.time)
         let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: .identity, drawer: drawer)
-        let old = records[ObjectIdentifier(layer)]
-        var changed = old == nil || old?.generation != layer.renderGeneration || old?.toDevice != nil
-            || values !== layer || values.animationStorage.transition != nil || old?.filters != filters
-            || filters?.isOpaque == true
-        records[ObjectIdentifier(layer)] = Record(layer: layer, generation: layer.renderGeneration, toDevice: nil,
-                                                  filters: filters, area: .empty, subtreeArea: .empty, serial: serial)
+        let id = ObjectIdentifier(layer), generation = layer.renderGeneration
+        var changed = values !== layer || values.animationStorage.transition != nil || filters?.isOpaque == true
+        // A mask's layers are met every frame and rarely change: an unchanged record is only
+        // marked as seen, in place (one lookup, no record rebuilt).
+        if let index = records.index(forKey: id), records.values[index].generation == generation,
+           records.values[index].toDevice == nil, records.values[index].filters == filters {
+            records.values[index].serial = serial
+        } else {
+            changed = true
+            records[id] = Record(layer: layer, generation: generation, toDevice: nil, filters: filters,
+                                 area: .empty, subtreeArea: .empty, serial: serial)
+        }
         if let mask = layer.mask, maskSubtreeChanged(mask) { changed = true }
         for sublayer in layer.sublayerStorage where maskSubtreeChanged(sublayer) { changed = true }
         return changed
