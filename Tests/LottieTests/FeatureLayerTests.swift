@@ -162,6 +162,23 @@ struct FeatureLayerTests {
         try EngineRender.checkGolden(try EngineRender.filmstrip(arch, frames: [0, 5, 10, 15, 20]), named: "feature-layers-auto-orient")
     }
 
+    // MARK: 3-D rotations
+
+    /// A 2-D layer (`ddd` 0, as every layer here) written in the 3-D form still turns about x
+    /// and y: lottie-ios and lottie-web rotate by `rx`/`ry` without looking at `ddd`, and a
+    /// layer without perspective shows the rotation flattened. A 40×40 square centred at
+    /// (50, 50) turned 60° about x keeps its width and is 40·cos 60° = 20 high; about y, the
+    /// other way round; 90° about x leaves nothing (seen edge on).
+    @Test func twoDLayersTurnAboutXAndY() throws {
+        func turned(_ rotation: String) -> String {
+            J.comp(layers: [J.shapeLayer(ks: J.transform(p: J.value([50, 50]), extra: rotation),
+                                         shapes: Self.square(40, [0, 0, 1]))])
+        }
+        expectDrawnBounds(try EngineRender.frame(turned(#""rx":{"a":0,"k":60}"#), 0), 30, 40, 70, 60, "60° about x")
+        expectDrawnBounds(try EngineRender.frame(turned(#""ry":{"a":0,"k":60}"#), 0), 40, 30, 60, 70, "60° about y")
+        #expect(try EngineRender.frame(turned(#""rx":{"a":0,"k":90}"#), 0).drawnBounds() == nil, "edge on")
+    }
+
     // MARK: Blend modes
 
     /// The backdrop and source colours of the blend-mode grid and B(Cb, Cs) for modes 0...15,

@@ -90,6 +90,21 @@ struct TextLayoutTests {
         expectBounds(l[3], 2.5, 60, 17.5, 95)
     }
 
+    /// Modes 4, 5 and 6 name a right-aligned, centred or stretched last line, but lottie-ios draws
+    /// every justified mode with Core Text's justified alignment, whose last line is left-aligned
+    /// and not stretched (lottie-web leaves all lines of these modes left-aligned). "AB A B A" in
+    /// a box 100 wide: "AB A" (92.5) is stretched to 100 as in mode 3; the last line "B A"
+    /// (62.5 wide) starts at the box's left edge with its space unstretched, A at 20 + 12.5.
+    @Test func justifiedModesLeaveTheLastLineLeftAlignedAndUnstretched() throws {
+        for mode in 4...6 {
+            let l = try letters(TextTestFile.document("AB A B A", justification: mode, extra: #","sz":[100,300],"ps":[0,0]"#))
+            try #require(l.count == 5)
+            expectBounds(l[2], 62.5 + 7.5 + 2.5, 0, 62.5 + 7.5 + 27.5, 35)
+            expectBounds(l[3], 2.5, 60, 17.5, 95)
+            expectBounds(l[4], 32.5 + 2.5, 60, 32.5 + 27.5, 95)
+        }
+    }
+
     @Test func allCapsUppercasesTheText() throws {
         let renderer = try TextTestFile.renderer(TextTestFile.animation(document: TextTestFile.document("ab", extra: #","ca":1"#)))
         let layer = try #require(TextTestFile.textLayer(renderer))

@@ -65,7 +65,7 @@ class CompositionLayer: Layer {
     init(model: borrowing LottieLayer, context: CompositionContext) {
         self.model = copy model
         self.context = context
-        transformNode = TransformNode(model.transform, allows3D: model.is3D)
+        transformNode = TransformNode(model.transform)
         let masks = model.masks.filter { $0.mode != .none }
         maskLayer = masks.isEmpty ? nil : LottieMaskLayer(masks: masks)
         let effects = LayerEffectFactory.makeEffectNodes(for: model) { context.warn($0) }

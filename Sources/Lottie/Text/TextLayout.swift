@@ -196,16 +196,19 @@ struct TextLayout {
         close(letters.count)
     }
 
-    /// Spreads the free space of justified box lines over their spaces.
+    /// Spreads the free space of justified box lines over their spaces. Every justified mode
+    /// (3...6) is drawn as lottie-ios draws it: Core Text's justified alignment
+    /// (`TextJustification.textAlignment` is `.justified` for all four), which stretches every
+    /// line of a paragraph but its last; the last line stays left-aligned
+    /// (`LottieTextJustification.leadingShare`).
     private mutating func justify(boxWidth: Double) {
-        let lastLineJustifies = document.justification == .justifyAll
         guard [.justifyLastLineLeft, .justifyLastLineRight, .justifyLastLineCenter, .justifyAll]
             .contains(document.justification) else { return }
         let lastLine = lineWidths.count - 1
         // A line that ends with a line break typed by the author is a paragraph's last line.
         var endsParagraph = Set<Int>([lastLine])
         for letter in letters where letter.isLineBreak && !letter.isWrap { endsParagraph.insert(letter.line) }
-        for line in 0...max(lastLine, 0) where !endsParagraph.contains(line) || lastLineJustifies {
+        for line in 0...max(lastLine, 0) where !endsParagraph.contains(line) {
             let indices = letters.indices.filter { letters[$0].line == line && !letters[$0].isLineBreak }
             // Spaces between words only (not trailing ones).
             guard let lastVisible = indices.last(where: { !letters[$0].isSpace }) else { continue }
@@ -226,13 +229,8 @@ struct TextLayout {
     func lineOffset(_ line: Int) -> Double {
         let width = line < lineWidths.count ? lineWidths[line] : 0
         let boxWidth = document.boxSize?.width
-        switch document.justification {
-        case .left, .justifyLastLineLeft, .justifyAll: return 0
-        case .right, .justifyLastLineRight:
-            return boxWidth.map { $0 - width } ?? -width
-        case .center, .justifyLastLineCenter:
-            return boxWidth.map { ($0 - width) / 2 } ?? -width / 2
-        }
+        let share = document.justification.leadingShare
+        return boxWidth.map { ($0 - width) * share } ?? -width * share
     }
 
     /// Where line `line`'s baseline starts, before alignment.

@@ -33,23 +33,13 @@ final class TransformNode: AnimatorNode {
         return nil
     }()
 
-    /// - Parameter allows3D: whether the 3-D rotations (`rx`, `ry`, `rz`, `or`) apply. A 2-D
-    ///   layer (`ddd` 0) written in the 3-D form keeps no rotation at all, as lottie-ios shows
-    ///   such files; After Effects never writes that form for 2-D layers.
-    convenience init(_ model: borrowing LottieTransform, name: String = "Transform", allows3D: Bool = true) {
-        // The model is borrowed, here and below: it holds a dozen properties, which a copy
-        // would retain and release one by one.
-        let uses3DForm = model.rotationX != nil || model.rotationY != nil || model.orientation != nil
-        // Two calls rather than `let model = condition ? flattened : model`, which would copy
-        // the whole transform model every time.
-        if uses3DForm && !allows3D {
-            self.init(building: Self.without3DRotations(model), name: name)
-        } else {
-            self.init(building: model, name: name)
-        }
-    }
-
-    private init(building model: borrowing LottieTransform, name: String) {
+    /// The 3-D rotations (`rx`, `ry`, `rz`, `or`) apply whatever the layer's `ddd` says: neither
+    /// lottie-ios (`Transform` decodes them, `LayerTransformNode` rotates by them; `ddd` is not
+    /// consulted) nor lottie-web (`TransformPropertyFactory`, keyed on `rx`) looks at it.
+    ///
+    /// The model is borrowed: it holds a dozen properties, which a copy would retain and release
+    /// one by one.
+    init(_ model: borrowing LottieTransform, name: String = "Transform") {
         keypathName = name
         anchor = NodeProperty(model.anchor)
         switch model.position {
@@ -85,15 +75,6 @@ final class TransformNode: AnimatorNode {
         if let rotationY { named.append(("Y Rotation", rotationY)) }
         if let orientation { named.append(("Orientation", orientation)) }
         propertyMap = NodePropertyMap(named)
-    }
-
-    private static func without3DRotations(_ model: LottieTransform) -> LottieTransform {
-        var flat = model
-        flat.rotation = KeyframeGroup(0)
-        flat.rotationX = nil
-        flat.rotationY = nil
-        flat.orientation = nil
-        return flat
     }
 
     /// The current position.

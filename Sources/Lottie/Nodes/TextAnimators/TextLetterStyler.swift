@@ -68,12 +68,7 @@ enum TextLetterStyler {
             }
             if letter.line < perLine.count { perLine[letter.line] += perLetter[i] }
         }
-        let share: Double
-        switch layout.document.justification {
-        case .center, .justifyLastLineCenter: share = -0.5
-        case .right, .justifyLastLineRight: share = -1
-        default: share = 0
-        }
+        let share = -layout.document.justification.leadingShare
         return (perLetter, perLine.map { $0 * share })
     }
 
