@@ -192,26 +192,25 @@ private protocol BlendFormula {
     return packPixel(UInt32(out.x), UInt32(out.y), UInt32(out.z), UInt32(a * 255 + 0.5))
 }
 
+/// `f` applied to each channel of the backdrop and the source.
+@inline(__always) private func perChannel(_ cb: RGB, _ cs: RGB, _ f: (Float, Float) -> Float) -> RGB {
+    RGB(f(cb.x, cs.x), f(cb.y, cs.y), f(cb.z, cs.z))
+}
+
 private enum Overlay: BlendFormula {
     @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { hardLight(backdrop: cs, source: cb) }
 }
 private enum ColorDodge: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
-        RGB(dodge(cb.x, cs.x), dodge(cb.y, cs.y), dodge(cb.z, cs.z))
-    }
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { perChannel(cb, cs, dodge) }
 }
 private enum ColorBurn: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
-        RGB(burn(cb.x, cs.x), burn(cb.y, cs.y), burn(cb.z, cs.z))
-    }
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { perChannel(cb, cs, burn) }
 }
 private enum HardLight: BlendFormula {
     @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { hardLight(backdrop: cb, source: cs) }
 }
 private enum SoftLight: BlendFormula {
-    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
-        RGB(softLight(cb.x, cs.x), softLight(cb.y, cs.y), softLight(cb.z, cs.z))
-    }
+    @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB { perChannel(cb, cs, softLight) }
 }
 private enum Hue: BlendFormula {
     @inline(__always) static func blend(backdrop cb: RGB, source cs: RGB) -> RGB {
