@@ -36,8 +36,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON line.")
     var json = false
 
-    @Flag(inversion: .prefixedNo, help: "Repaint only the pixels each frame changes (damage tracking), as a player does frame after frame; --no-incremental draws every frame whole.")
-    var incremental = true
+    @Flag(help: "Repaint only the pixels each frame changes (damage tracking), as lottie play does, instead of drawing every frame whole.")
+    var incremental = false
 
     @Option(help: "The canvas to draw with: raster (our own rasterizer, the default) or cairo.")
     var backend: RasterBackend = .standard
@@ -82,7 +82,7 @@ struct BenchCommand: ParsableCommand {
             canvas.flush()
             times.append(milliseconds(clock.now - start))
         }
-        // The share of the frames' pixels repainted (all of them with --no-incremental).
+        // The share of the frames' pixels repainted (all of them without --incremental).
         let repainted = incremental
             ? Double(renderer.statistics.pixelsRepainted) / Double(max(1, frames.count * width * height)) : 1
         if loadPhases > 0 { try printLoadPhases(data: data, imageDirectory: url.deletingLastPathComponent()) }
