@@ -24,7 +24,6 @@ struct PaletteQuantizer {
     /// Quantizes `pixels`, which will be drawn over `canvas` (nil: over a cleared canvas).
     /// The caller checks `pixels.canBeDrawn(over: canvas)`.
     func quantize(_ pixels: GIFPixels, over canvas: GIFPixels?) throws -> IndexedFrame {
-        OpenMPThreads.limitForCallingThread()
         guard let attributes = liq_attr_create() else { throw failure("cannot allocate") }
         defer { liq_attr_destroy(attributes) }
         liq_set_quality(attributes, 0, Int32(quality))
