@@ -1,0 +1,73 @@
+import Graphics
+
+extension RasterImageCanvas {
+    // MARK: Repainting damage (RetainedRasterCanvas)
+
+    /// Starts a frame that repaints only the pixels of `rects` (device pixels, rounded out):
+    /// they are cleared and `draw` runs clipped to them. The rest of the pixels keep the
+    /// previous frame's values.
+    ///
+    /// Rectangles close together are drawn in one pass over their bounding box, and the
+    /// pixels of the box outside them are put back afterwards (the caller may leave out of
+    /// `draw` what does not reach the rectangles themselves, so those pixels would be
+    /// incomplete); rectangles far apart are drawn one pass each.
+    ///
+    /// Coverage, shading and compositing of a pixel never depend on the clip around it (see
+    /// `geometryBox(margin:)` and `Shader.shade`), so the repainted pixels get exactly the
+    /// values a whole frame drawn on a new canvas gives them.
+    public func redraw(pixelsIn rects: [Rect], _ draw: () -> Void) {
+        let boxes = rects.compactMap { PixelRect(enclosing: $0)?.intersection(base.rect) }.filter { !$0.isEmpty }
+        guard let first = boxes.first else { return }
+        spanCache.beginFrame()
+        let bounds = boxes.dropFirst().reduce(first) { $0.union($1) }
+        if boxes.count == 1 || bounds.area <= 4 * boxes.reduce(0, { $0 + $1.area }) {
+            let kept = keepPixels(of: bounds, outside: boxes)
+            defer { restorePixels(kept, of: bounds, outside: boxes) }
+            repaint(bounds, draw)
+        } else {
+            for box in boxes { repaint(box, draw) }
+        }
+    }
+
+    /// True: each `redraw(pixelsIn:_:)` draws through a clip to its rectangles, so rectangles
+    /// far apart are best repainted by separate calls that each draw only what reaches them.
+    public var repaintsSeparately: Bool { true }
+
+    /// Clears `box` and runs `draw` clipped to it.
+    private func repaint(_ box: PixelRect, _ draw: () -> Void) {
+        resetState(clip: box)
+        for y in box.y..<box.maxY { (base.row(y) + box.x).update(repeating: 0, count: box.width) }
+        draw()
+    }
+
+    /// A copy of the canvas's pixels of `bounds` when some of them lie outside `boxes`.
+    private func keepPixels(of bounds: PixelRect, outside boxes: [PixelRect]) -> (UnsafeMutablePointer<UInt32>, capacity: Int)? {
+        guard boxes.count > 1 else { return nil }
+        let (copy, capacity) = layerPool.take(bounds.area)
+        for y in bounds.y..<bounds.maxY {
+            (copy + (y - bounds.y) * bounds.width).update(from: base.row(y) + bounds.x, count: bounds.width)
+        }
+        return (copy, capacity)
+    }
+
+    /// Puts back the kept pixels of `bounds` that no box covers, and releases the copy.
+    private func restorePixels(_ kept: (UnsafeMutablePointer<UInt32>, capacity: Int)?, of bounds: PixelRect,
+                               outside boxes: [PixelRect]) {
+        guard let (copy, capacity) = kept else { return }
+        defer { layerPool.give(copy, capacity: capacity) }
+        var covered: [Range<Int>] = []
+        for y in bounds.y..<bounds.maxY {
+            // The columns the boxes repaint in this row, in order.
+            covered.removeAll(keepingCapacity: true)
+            for box in boxes where y >= box.y && y < box.maxY { covered.append(box.x..<box.maxX) }
+            covered.sort { $0.lowerBound < $1.lowerBound }
+            let source = copy + (y - bounds.y) * bounds.width - bounds.x, row = base.row(y)
+            var x = bounds.x
+            for range in covered {
+                if range.lowerBound > x { (row + x).update(from: source + x, count: range.lowerBound - x) }
+                x = max(x, range.upperBound)
+            }
+            if x < bounds.maxX { (row + x).update(from: source + x, count: bounds.maxX - x) }
+        }
+    }
+}
