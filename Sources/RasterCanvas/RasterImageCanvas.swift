@@ -242,41 +242,31 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func clip(to path: BezierPath, rule: FillRule) {
         guard canDraw else { return }
         if let exact = state.clip.exact, let rectangle = path.deviceRectangle(under: state.transform) {
-            return clip(toExact: exact.intersection(rectangle))
-        }
-        let clip = state.clip
-        // A clip's coverage is a fill's: the same cache serves both.
-        let key = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: clip.rect)
-        let spans: SpanBuffer
-        if let cached = spanCache.spans(for: key) {
-            spans = cached
-        } else {
-            guard fillCoverage(path, rule: rule) else {
+            // Rectangles intersect exactly: the intersection's coverage replaces the mask.
+            let exact = exact.intersection(rectangle)
+            guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite,
+                  let spans = clipCoverage(BezierPath(rect: exact), transform: .identity, rule: .nonZero) else {
                 state.clip = Clip(rect: .empty, mask: nil)
                 return
             }
-            spans = rasterizer.spans
-            spanCache.offer(spans, for: key)
+            return narrowClip(to: spans, keepingMask: nil, exact: exact)
         }
-        narrowClip(to: spans, keepingMask: clip.mask, exact: nil)
+        guard let spans = clipCoverage(path, transform: state.transform, rule: rule) else {
+            state.clip = Clip(rect: .empty, mask: nil)
+            return
+        }
+        narrowClip(to: spans, keepingMask: state.clip.mask, exact: nil)
     }
 
-    /// Makes the clip the rectangle `exact` (device space, inside the current clip's exact
-    /// rectangle): its coverage replaces the mask.
-    private func clip(toExact exact: Rect) {
-        guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite else {
-            state.clip = Clip(rect: .empty, mask: nil)
-            return
-        }
-        let rectangle = BezierPath(rect: exact)
-        let key = SpanCache.Key(path: rectangle, transform: .identity, shape: .fill(.nonZero), clip: state.clip.rect)
-        if let cached = spanCache.spans(for: key) { return narrowClip(to: cached, keepingMask: nil, exact: exact) }
-        guard fillCoverage(rectangle, rule: .nonZero, transform: .identity) else {
-            state.clip = Clip(rect: .empty, mask: nil)
-            return
-        }
+    /// The coverage of `path` filled with `rule` within the clip's rectangle, from the span
+    /// cache (a clip's coverage is a fill's: the same cache serves both) or rasterized now; nil
+    /// when a coordinate is not finite.
+    private func clipCoverage(_ path: BezierPath, transform: AffineTransform, rule: FillRule) -> SpanBuffer? {
+        let key = SpanCache.Key(path: path, transform: transform, shape: .fill(rule), clip: state.clip.rect)
+        if let cached = spanCache.spans(for: key) { return cached }
+        guard fillCoverage(path, rule: rule, transform: transform) else { return nil }
         spanCache.offer(rasterizer.spans, for: key)
-        narrowClip(to: rasterizer.spans, keepingMask: nil, exact: exact)
+        return rasterizer.spans
     }
 
     /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`.

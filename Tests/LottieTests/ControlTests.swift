@@ -7,8 +7,8 @@ private typealias SM = StateMachineFixture
 
 @Suite("Controls: switch and button")
 struct ControlTests {
-    let button = Point(x: 50, y: 40)
-    let outside = Point(x: 50, y: 75)
+    let button = SM.buttonCentre
+    let outside = SM.belowButton
 
     @Test func aSwitchTogglesOnTapsOnItsLayerAndPlaysTheRangeOfTheNewState() throws {
         let (player, clock, _) = try SM.player()

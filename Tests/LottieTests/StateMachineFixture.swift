@@ -22,6 +22,10 @@ private typealias F = KeypathFixtures
 ///
 /// State machines: `toggle`, `rating` and `button` (see `toggleJSON`, `ratingJSON`, `buttonJSON`).
 enum StateMachineFixture {
+    /// The centre of `Button`, and a point of the background below it.
+    static let buttonCentre = Point(x: 50, y: 40)
+    static let belowButton = Point(x: 50, y: 75)
+
     static let buttonColor = F.keyframes([(0, [0.5, 0.5, 0.5, 1]), (30, [0, 0.8, 0, 1]), (60, [0.5, 0.5, 0.5, 1]),
                                           (70, [0, 0.3, 1, 1]), (80, [1, 0.9, 0, 1]), (90, [1, 0, 0, 1])])
 

@@ -6,11 +6,10 @@ import Testing
 
 private typealias SM = StateMachineFixture
 
-
 @Suite("dotLottie state machines")
 struct StateMachineTests {
-    let button = Point(x: 50, y: 40)
-    let outside = Point(x: 50, y: 75)
+    let button = SM.buttonCentre
+    let outside = SM.belowButton
 
     @Test func theArchiveListsAndReadsItsStateMachines() throws {
         let file = try DotLottieFile.load(data: SM.archive())
