@@ -281,24 +281,83 @@ final class Stroker {
             if error != 0 { return }
         }
         guard FT_Stroker_EndSubPath(s) == 0 else { return }
-        var pointCount: FT_UInt = 0, contourCount: FT_UInt = 0
-        guard FT_Stroker_GetCounts(s, &pointCount, &contourCount) == 0, pointCount > 0,
-              Int(pointCount) <= OutlineStore.maxOutlinePoints, Int(contourCount) <= OutlineStore.maxOutlinePoints else {
-            // A piece whose outline would not fit one FT_Outline: it is left out rather than
-            // overflow the outline's counts.
-            return
+        if !open && radiusCoversInterior(range) {
+            exportOuterBorder(of: s)
+        } else {
+            var pointCount: FT_UInt = 0, contourCount: FT_UInt = 0
+            guard FT_Stroker_GetCounts(s, &pointCount, &contourCount) == 0, fitsOneOutline(pointCount, contourCount) else { return }
+            var outline = emptyExportOutline()
+            FT_Stroker_Export(s, &outline)
+            appendExport(outline)
         }
-        var outline = FT_Outline()
-        outline.points = exportPoints
-        outline.tags = exportTags
-        outline.contours = exportContours
-        FT_Stroker_Export(s, &outline)
-        store.appendExported(points: exportPoints, tags: exportTags, pointCount: Int(outline.n_points),
-                             contourEnds: exportContours, contourCount: Int(outline.n_contours))
         if join != .round {
             for i in range.dropLast() { addJoinWedge(from: segments[i], to: segments[i + 1], smooth: segments[i + 1].isSmooth) }
             if !open, let last = range.last { addJoinWedge(from: segments[last], to: segments[range.lowerBound], smooth: false) }
         }
+    }
+
+    /// Whether an outline of these counts fits one `FT_Outline`; a piece whose outline would
+    /// not is left out rather than overflow the outline's counts.
+    private func fitsOneOutline(_ points: FT_UInt, _ contours: FT_UInt) -> Bool {
+        points > 0 && Int(points) <= OutlineStore.maxOutlinePoints && Int(contours) <= OutlineStore.maxOutlinePoints
+    }
+
+    /// An outline over the export scratch, holding nothing yet.
+    private func emptyExportOutline() -> FT_Outline {
+        var outline = FT_Outline()
+        outline.points = exportPoints
+        outline.tags = exportTags
+        outline.contours = exportContours
+        return outline
+    }
+
+    private func appendExport(_ outline: FT_Outline) {
+        store.appendExported(points: exportPoints, tags: exportTags, pointCount: Int(outline.n_points),
+                             contourEnds: exportContours, contourCount: Int(outline.n_contours))
+    }
+
+    /// Whether the stroke of the closed subpath `range` covers everything inside it: true when
+    /// the radius reaches half the smaller side of the subpath's bounding box (control points
+    /// included). A horizontal (vertical) line through a point inside meets the path on both
+    /// sides within the box's width (height), so the point lies within half of it of the path.
+    private func radiusCoversInterior(_ range: Range<Int>) -> Bool {
+        var minX = FT_Pos.max, minY = FT_Pos.max, maxX = FT_Pos.min, maxY = FT_Pos.min
+        for s in segments[range] {
+            for p in [s.from, s.control1, s.control2, s.to] {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        return 2 * radius >= min(maxX - minX, maxY - minY)
+    }
+
+    /// Exports only the outer of a closed subpath's two borders: used when the stroke covers
+    /// the subpath's inside, where the inner border has turned inside out. FreeType offsets it
+    /// past the opposite side, and the non-zero fill of both borders then leaves holes the
+    /// stroke covers (a 116-unit square stroked 400 wide kept a diamond-shaped hole; cairo,
+    /// which fills the union of each segment's stroke, covers it). The outer border is the
+    /// one enclosing the larger area.
+    private func exportOuterBorder(of s: FT_Stroker?) {
+        /// Exports one border into the scratch outline, with the area it encloses.
+        func export(_ border: FT_StrokerBorder) -> (outline: FT_Outline, area: Double)? {
+            var pointCount: FT_UInt = 0, contourCount: FT_UInt = 0
+            guard FT_Stroker_GetBorderCounts(s, border, &pointCount, &contourCount) == 0,
+                  fitsOneOutline(pointCount, contourCount) else { return nil }
+            var outline = emptyExportOutline()
+            FT_Stroker_ExportBorder(s, border, &outline)
+            let n = Int(outline.n_points)
+            var sum = 0.0
+            for i in 0..<n {
+                let p = exportPoints[i], q = exportPoints[(i + 1) % n]
+                sum += Double(p.x) * Double(q.y) - Double(q.x) * Double(p.y)
+            }
+            return (outline, abs(sum))
+        }
+        let leftArea = export(FT_STROKER_BORDER_LEFT)?.area
+        // The scratch now holds the right border; the left one is exported again if it wins.
+        let right = export(FT_STROKER_BORDER_RIGHT)
+        if let right, right.area >= leftArea ?? 0 { return appendExport(right.outline) }
+        if leftArea != nil, let left = export(FT_STROKER_BORDER_LEFT) { appendExport(left.outline) }
     }
 
     /// The direction a segment leaves its start in, and arrives at its end in.
