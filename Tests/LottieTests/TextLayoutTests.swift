@@ -46,13 +46,16 @@ struct TextLayoutTests {
         expectBounds(centred[1], 10, -35, 25, 0)
     }
 
+    /// Lines after the first sit one more unit down: lottie-web adds 1 to the vertical position at
+    /// the first line break (`TextAnimatorProperty.getMeasures`, `SVGTextElement.buildNewText`).
     @Test func lineHeightSeparatesBaselines() throws {
-        let l = try letters(TextTestFile.document("A\rB", lineHeight: 80))
+        let l = try letters(TextTestFile.document("A\rB\rB", lineHeight: 80))
         expectBounds(l[0], 2.5, -35, 27.5, 0)
-        expectBounds(l[1], 2.5, 45, 17.5, 80)
+        expectBounds(l[1], 2.5, 46, 17.5, 81)
+        expectBounds(l[2], 2.5, 126, 17.5, 161)
         // No line height: 1.2 × the size.
         let byDefault = try letters(TextTestFile.document("A\nB", lineHeight: 0))
-        expectBounds(byDefault[1], 2.5, 25, 17.5, 60)
+        expectBounds(byDefault[1], 2.5, 26, 17.5, 61)
     }
 
     @Test func baselineShiftMovesTextUp() throws {
@@ -62,13 +65,13 @@ struct TextLayoutTests {
 
     @Test func paragraphBoxWrapsAtSpacesBelowItsTopByTheAscent() throws {
         // Box 70 wide at (10, 20): "AB AB AB" is 3 lines of "AB"; the first baseline is at
-        // 20 + ascent (70 % of 50) = 55, then every 60.
+        // 20 + ascent (70 % of 50) = 55, then every 60 (one more below the first line).
         let l = try letters(TextTestFile.document("AB AB AB", extra: #","sz":[70,300],"ps":[10,20]"#))
         try #require(l.count == 6)
         expectBounds(l[0], 12.5, 20, 37.5, 55)
         expectBounds(l[1], 42.5, 20, 57.5, 55)
-        expectBounds(l[2], 12.5, 80, 37.5, 115)
-        expectBounds(l[4], 12.5, 140, 37.5, 175)
+        expectBounds(l[2], 12.5, 81, 37.5, 116)
+        expectBounds(l[4], 12.5, 141, 37.5, 176)
         // Centred in the box: (70 − 50) / 2 = 10 from its left edge.
         let centred = try letters(TextTestFile.document("AB AB AB", justification: 2, extra: #","sz":[70,300],"ps":[10,20]"#))
         expectBounds(centred[0], 22.5, 20, 47.5, 55)
@@ -78,7 +81,7 @@ struct TextLayoutTests {
         let l = try letters(TextTestFile.document("AAA", extra: #","sz":[70,300],"ps":[0,0]"#))
         try #require(l.count == 3)
         expectBounds(l[1], 32.5, 0, 57.5, 35)
-        expectBounds(l[2], 2.5, 60, 27.5, 95)
+        expectBounds(l[2], 2.5, 61, 27.5, 96)
     }
 
     @Test func justifiedBoxLinesSpreadOverTheirSpaces() throws {
@@ -87,7 +90,7 @@ struct TextLayoutTests {
         let l = try letters(TextTestFile.document("AB A B", justification: 3, extra: #","sz":[100,300],"ps":[0,0]"#))
         try #require(l.count == 4)
         expectBounds(l[2], 62.5 + 7.5 + 2.5, 0, 62.5 + 7.5 + 27.5, 35)
-        expectBounds(l[3], 2.5, 60, 17.5, 95)
+        expectBounds(l[3], 2.5, 61, 17.5, 96)
     }
 
     /// Modes 4, 5 and 6 name a right-aligned, centred or stretched last line, but lottie-ios draws
@@ -100,8 +103,8 @@ struct TextLayoutTests {
             let l = try letters(TextTestFile.document("AB A B A", justification: mode, extra: #","sz":[100,300],"ps":[0,0]"#))
             try #require(l.count == 5)
             expectBounds(l[2], 62.5 + 7.5 + 2.5, 0, 62.5 + 7.5 + 27.5, 35)
-            expectBounds(l[3], 2.5, 60, 17.5, 95)
-            expectBounds(l[4], 32.5 + 2.5, 60, 32.5 + 27.5, 95)
+            expectBounds(l[3], 2.5, 61, 17.5, 96)
+            expectBounds(l[4], 32.5 + 2.5, 61, 32.5 + 27.5, 96)
         }
     }
 

@@ -233,9 +233,11 @@ struct TextLayout {
         return boxWidth.map { ($0 - width) * share } ?? -width * share
     }
 
-    /// Where line `line`'s baseline starts, before alignment.
+    /// Where line `line`'s baseline starts, before alignment. Lines after the first sit one
+    /// unit lower: lottie-web adds 1 to the vertical position at the first line break
+    /// (`TextAnimatorProperty.getMeasures`, `SVGTextElement.buildNewText`).
     func baselineOrigin(line: Int) -> Point {
-        var y = Double(line) * lineHeight - document.baselineShift
+        var y = Double(line) * lineHeight - document.baselineShift + (line > 0 ? 1 : 0)
         var x = lineOffset(line)
         if let box = document.boxPosition {
             x += box.x
