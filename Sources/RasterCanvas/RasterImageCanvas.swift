@@ -202,8 +202,15 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     }
 
     /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
-    /// with negative or non-finite lengths, or with nothing but zeros, strokes solid.
+    /// with negative or non-finite lengths, or with nothing but zeros, strokes solid. Strokes
+    /// thinner than a pixel are drawn one pixel wide and faded by their width
+    /// (`StrokeStyle.hairline(under:)`).
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
+        var paint = paint, style = style
+        if paint.canScaleAlpha, let hairline = style.hairline(under: state.transform) {
+            paint = paint.multiplyingAlpha(by: hairline.coverage)
+            style = hairline.style
+        }
         guard canDraw, style.width > 0, style.width.isFinite, let shader = makeShader(for: paint) else { return }
         let key = SpanCache.Key(path: path, transform: state.transform, shape: .stroke(style), clip: state.clip.rect)
         if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }

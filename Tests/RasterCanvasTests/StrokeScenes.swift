@@ -1,4 +1,5 @@
 import Foundation
+import CairoCanvas
 import Graphics
 import RasterCanvas
 import Testing
@@ -151,6 +152,25 @@ enum StrokeScenes {
 
 @Suite struct StrokeComparison {
     @Test(arguments: StrokeScenes.all) func strokes(_ scene: Scene) throws { try compareBackends(scene) }
+
+    /// A stroke 0.4 px wide along y = 10.3 is drawn as a hairline: one pixel wide (9.8...10.8)
+    /// at 40 % (rows 9 and 10 get 0.2 and 0.8 of it), not 0.4 px wide at full strength (which
+    /// would leave row 9 empty). Both canvases draw it so.
+    @Test func thinStrokesAreFadedOnePixelLines() throws {
+        var line = BezierPath()
+        line.move(to: Point(x: 2, y: 10.3))
+        line.line(to: Point(x: 30, y: 10.3))
+        let raster = try #require(RasterImageCanvas(width: 32, height: 20))
+        let cairo = try #require(CairoImageCanvas(width: 32, height: 20))
+        for canvas in [raster, cairo] as [any Canvas] {
+            canvas.stroke(line, with: .solid(.black), style: StrokeStyle(width: 0.4))
+        }
+        for bitmap in [raster.makeBitmap(), cairo.makeBitmap()] {
+            func alpha(_ y: Int) -> Int { Int(bitmap.pixels[(y * bitmap.width + 16) * 4 + 3]) }
+            #expect(abs(alpha(9) - 20) <= 2 && abs(alpha(10) - 82) <= 2 && alpha(8) == 0 && alpha(11) == 0,
+                    "rows 9 and 10: \(alpha(9)), \(alpha(10))")
+        }
+    }
 
     /// Closed shapes stroked wider than they are: every point inside lies within half the
     /// width of the outline, so the stroke covers them whole (a mask expanded past its size

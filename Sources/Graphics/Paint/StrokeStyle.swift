@@ -42,3 +42,32 @@ extension StrokeStyle {
         return halfWidth * reach
     }
 }
+
+extension StrokeStyle {
+    /// How a bitmap canvas draws a stroke thinner than a device pixel: as Skia does (the
+    /// renderer of Chrome, where lottie-web draws, and of Android), a "modulated hairline" one
+    /// pixel wide whose paint is faded by the width it stands for. Skia's `SkDrawTreatAsHairline`
+    /// maps the width along both axes to device space, measures each with its fast length
+    /// (the longer component plus half the shorter) and takes the stroke for a hairline when
+    /// both are at most one pixel; the fade is their mean.
+    ///
+    /// Returns nil for strokes at least that wide (and for degenerate transforms); otherwise
+    /// the style of the one-pixel stroke (in user space, bevelled, as overlapping hairline
+    /// segments meet) and the factor for the paint's alpha.
+    public func hairline(under transform: AffineTransform) -> (style: StrokeStyle, coverage: Double)? {
+        guard width > 0, width.isFinite else { return nil }
+        func fastLength(_ v: Point) -> Double {
+            let x = abs(v.x), y = abs(v.y)
+            return max(x, y) + min(x, y) / 2
+        }
+        let along = fastLength(transform.applyToVector(Point(x: width, y: 0)))
+        let across = fastLength(transform.applyToVector(Point(x: 0, y: width)))
+        guard along <= 1, across <= 1 else { return nil }
+        let coverage = (along + across) / 2
+        guard coverage > 0, coverage.isFinite else { return nil }
+        var style = self
+        style.width = width / coverage
+        style.join = .bevel
+        return (style, coverage)
+    }
+}

@@ -1,16 +1,14 @@
-import Graphics
-
 extension Paint {
     /// Whether `multiplyingAlpha(by:)` can fade the paint: every paint but an image, whose
     /// pixels carry their own alpha.
-    var canScaleAlpha: Bool {
+    public var canScaleAlpha: Bool {
         if case .image = self { return false }
         return true
     }
 
     /// The paint with the alpha of every colour multiplied by `factor`; an image paint is
     /// returned unchanged (see `canScaleAlpha`).
-    func multiplyingAlpha(by factor: Double) -> Paint {
+    public func multiplyingAlpha(by factor: Double) -> Paint {
         if factor == 1 { return self }
         switch self {
         case .solid(let color):
@@ -29,7 +27,7 @@ extension Paint {
 
 extension Gradient {
     /// The gradient with every stop's alpha multiplied by `factor`.
-    func multiplyingAlpha(by factor: Double) -> Gradient {
+    public func multiplyingAlpha(by factor: Double) -> Gradient {
         Gradient(stops: stops.map { GradientStop(location: $0.location, color: $0.color.withAlpha($0.color.alpha * factor)) })
     }
 }
