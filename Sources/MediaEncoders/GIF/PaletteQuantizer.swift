@@ -16,6 +16,21 @@ import CImageQuant
 /// before are not redrawn: they become the transparent entry and the viewer keeps showing
 /// them as they were drawn. That also lets frames stream without keeping them all.
 ///
+/// Which pixels are kept changed when frames became independent of each other (below).
+/// Measured through `lottie render` on a disc moving over two crossed gradients (128x128,
+/// 24 frames, 9344 colours a frame), decoded by Pillow:
+///
+/// | kept pixels                             | mean error (first frame) | static > 8 levels | size   |
+/// |-----------------------------------------|--------------------------|-------------------|--------|
+/// | those the canvas shows well enough      | 0.48 (1.22)              | 0.01 %            | 103 KB |
+/// | those unchanged in the source (now)     | 1.23 (1.22)              | 0 %               | 39 KB  |
+///
+/// Each frame's palette is as good as before (the first frame's error is the same); matching
+/// the canvas also redrew still pixels whenever a later palette happened to fit them better,
+/// which refined a still gradient over time at 2.6 times the size. At 512x512: 0.53 against
+/// 1.32, 857 KB against 165 KB. On the flat artwork of most animations both errors are under
+/// 0.05 and the sizes within 2 % (LottieLogo1, 9squares, dog_car_ride, MotionCorpse).
+///
 /// What counts as unchanged is decided on the source frames, exactly, not on the colours the
 /// viewer shows (which depend on every palette before): so each frame is quantized from its
 /// own pixels and those of the frame before alone, and frames can be quantized in any order,
