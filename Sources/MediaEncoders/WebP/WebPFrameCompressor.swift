@@ -31,17 +31,17 @@ public struct WebPFrameCompressor: FrameCompressor {
     public func compress(_ frame: WebPFramePixels, after previous: WebPFramePixels?) throws -> EncodedWebPFrame {
         let whole = PixelRectangle(x: 0, y: 0, width: width, height: height)
         guard let previous else {
-            return try encode(frame.rgba, rectangle: whole, blends: false, isOpaque: frame.isOpaque)
+            return try encode(frame.rgba, rowLength: width, of: whole, blends: false, isOpaque: frame.isOpaque)
         }
         guard let changed = changedRectangle(frame, since: previous) else {
             return EncodedWebPFrame(bitstream: [], rectangle: whole, blends: false, isOpaque: frame.isOpaque,
                                     changesNothing: true)
         }
-        let replacing = try encode(frame.rgba, rectangle: changed, blends: false, isOpaque: frame.isOpaque)
-        guard changedPixelsAreOpaque(frame, since: previous, in: changed) else { return replacing }
-        var pixels = frame.rgba
-        clearUnchangedPixels(&pixels, since: previous, in: changed)
-        let blending = try encode(pixels, rectangle: changed, blends: true, isOpaque: frame.isOpaque)
+        let replacing = try encode(frame.rgba, rowLength: width, of: changed, blends: false, isOpaque: frame.isOpaque)
+        guard let blendable = blendablePixels(frame, since: previous, in: changed) else { return replacing }
+        let blending = try encode(blendable, rowLength: changed.width,
+                                  of: PixelRectangle(x: 0, y: 0, width: changed.width, height: changed.height),
+                                  at: changed, blends: true, isOpaque: frame.isOpaque)
         return blending.bitstream.count < replacing.bitstream.count ? blending : replacing
     }
 
@@ -66,29 +66,35 @@ public struct WebPFrameCompressor: FrameCompressor {
         return PixelRectangle(x: x, y: y, width: maxX - x + 1, height: maxY - y + 1)
     }
 
-    private func changedPixelsAreOpaque(_ frame: WebPFramePixels, since previous: WebPFramePixels,
-                                        in rectangle: PixelRectangle) -> Bool {
-        rectangle.pixelIndices(width: width).allSatisfy { pixel in
-            let i = pixel * 4
-            return frame.rgba[i + 3] == 255 || frame.rgba[i..<i + 4].elementsEqual(previous.rgba[i..<i + 4])
-        }
-    }
-
-    /// Makes the pixels equal to `previous` in `rectangle` transparent, so that blending shows
-    /// the canvas there.
-    private func clearUnchangedPixels(_ pixels: inout [UInt8], since previous: WebPFramePixels,
-                                      in rectangle: PixelRectangle) {
-        for pixel in rectangle.pixelIndices(width: width) {
-            let i = pixel * 4
-            if pixels[i..<i + 4].elementsEqual(previous.rgba[i..<i + 4]) {
-                pixels[i] = 0; pixels[i + 1] = 0; pixels[i + 2] = 0; pixels[i + 3] = 0
+    /// The pixels of `rectangle` with those equal to `previous` made transparent, so that
+    /// blending shows the canvas there; nil when a changed pixel is not opaque (blending
+    /// would mix it with the canvas).
+    private func blendablePixels(_ frame: WebPFramePixels, since previous: WebPFramePixels,
+                                 in rectangle: PixelRectangle) -> [UInt8]? {
+        var pixels = [UInt8](repeating: 0, count: rectangle.width * rectangle.height * 4)
+        let allOpaque = frame.rgba.withUnsafeBytes { current in
+            previous.rgba.withUnsafeBytes { before in
+                pixels.withUnsafeMutableBytes { out in
+                    let now = current.bindMemory(to: UInt32.self), then = before.bindMemory(to: UInt32.self)
+                    let kept = out.bindMemory(to: UInt32.self)
+                    for row in 0..<rectangle.height {
+                        let source = (rectangle.y + row) * width + rectangle.x, target = row * rectangle.width
+                        for column in 0..<rectangle.width where now[source + column] != then[source + column] {
+                            guard current[(source + column) * 4 + 3] == 255 else { return false }
+                            kept[target + column] = now[source + column]
+                        }
+                    }
+                    return true
+                }
             }
         }
+        return allOpaque ? pixels : nil
     }
 
-    /// Encodes `rectangle` of the straight RGBA `pixels` (a whole frame's) as a still WebP.
-    private func encode(_ pixels: [UInt8], rectangle: PixelRectangle, blends: Bool,
-                        isOpaque: Bool) throws -> EncodedWebPFrame {
+    /// Encodes `rectangle` of the straight RGBA `pixels` (rows of `rowLength` pixels) as a
+    /// still WebP placed at `placement` on the canvas (by default where it is taken from).
+    private func encode(_ pixels: [UInt8], rowLength: Int, of rectangle: PixelRectangle, at placement: PixelRectangle? = nil,
+                        blends: Bool, isOpaque: Bool) throws -> EncodedWebPFrame {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw failure("libwebp version mismatch") }
         defer { WebPPictureFree(&picture) }
@@ -97,7 +103,7 @@ public struct WebPFrameCompressor: FrameCompressor {
         picture.height = Int32(rectangle.height)
         let imported = pixels.withUnsafeBufferPointer { rgba in
             rgba.baseAddress.map {
-                WebPPictureImportRGBA(&picture, $0 + (rectangle.y * width + rectangle.x) * 4, Int32(width * 4))
+                WebPPictureImportRGBA(&picture, $0 + (rectangle.y * rowLength + rectangle.x) * 4, Int32(rowLength * 4))
             } ?? 0
         }
         guard imported != 0 else { throw failure("cannot import the frame") }
@@ -114,7 +120,8 @@ public struct WebPFrameCompressor: FrameCompressor {
             throw failure("cannot encode a frame (libwebp error \(picture.error_code.rawValue))")
         }
         return EncodedWebPFrame(bitstream: Array(UnsafeBufferPointer(start: bytes, count: writer.size)),
-                                rectangle: rectangle, blends: blends, isOpaque: isOpaque, changesNothing: false)
+                                rectangle: placement ?? rectangle, blends: blends, isOpaque: isOpaque,
+                                changesNothing: false)
     }
 
     private func failure(_ reason: String) -> MediaEncoderError {
