@@ -143,7 +143,7 @@ public final class VideoEncoder: ParallelAnimationEncoder, SequenceFileEncoder {
     /// Appends a frame converted by ``compressor``, shown for `delay` as in
     /// ``add(frame:delay:)``.
     public func add(compressed frame: VideoFramePixels, delay: Duration) throws {
-        try sequence.accept(width: width, height: height)
+        try sequence.accept(width: frame.width, height: frame.height)
         try write(frame, delay: delay)
     }
 

@@ -18,7 +18,8 @@ public struct VideoFrameCompressor: FrameCompressor {
     public func prepare(_ frame: Bitmap) throws -> VideoFramePixels {
         try checkSize(of: frame, width: width, height: height)
         guard background != nil || flattens else {
-            return VideoFramePixels(bytes: Data(frame.straightRGBA()), flattenedTransparency: false)
+            return VideoFramePixels(width: width, height: height, bytes: Data(frame.straightRGBA()),
+                                    flattenedTransparency: false)
         }
         let flattenedTransparency = background == nil
             && stride(from: 3, to: frame.pixels.count, by: 4).contains { frame.pixels[$0] != 255 }
@@ -33,7 +34,7 @@ public struct VideoFrameCompressor: FrameCompressor {
             out[i + 2] = UInt8(min(255, (Double(out[i + 2]) + blue * uncovered).rounded()))
             out[i + 3] = 255
         }
-        return VideoFramePixels(bytes: Data(out), flattenedTransparency: flattenedTransparency)
+        return VideoFramePixels(width: width, height: height, bytes: Data(out), flattenedTransparency: flattenedTransparency)
     }
 
     /// Video frames need nothing from the frame before: the codec compares them itself.
@@ -44,6 +45,8 @@ public struct VideoFrameCompressor: FrameCompressor {
 
 /// A frame as ffmpeg reads it, ready for `VideoEncoder/add(compressed:delay:)`.
 public struct VideoFramePixels: Sendable {
+    let width: Int
+    let height: Int
     /// RGBA, row after row.
     let bytes: Data
     /// Whether transparent pixels were drawn onto black because the format has no alpha and

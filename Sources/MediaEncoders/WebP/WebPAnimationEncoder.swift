@@ -120,7 +120,7 @@ public final class WebPAnimationEncoder: ParallelAnimationEncoder, SequenceFileE
     /// Appends a frame encoded by ``compressor`` (after the frame added before it), shown for
     /// `delay` as in ``add(frame:delay:)``.
     public func add(compressed frame: EncodedWebPFrame, delay: Duration) throws {
-        try sequence.accept(width: width, height: height)
+        try sequence.accept(width: frame.width, height: frame.height)
         // A frame added whole after this one is encoded as a first frame, whole: this encoder
         // never saw the pixels of this one.
         sequentialCompression = SequentialCompression()
@@ -135,7 +135,11 @@ public final class WebPAnimationEncoder: ParallelAnimationEncoder, SequenceFileE
             let start = timeline.elapsedTicks
             _ = try timeline.ticks(for: delay)
             hasTransparency = hasTransparency || !frame.isOpaque
-            if frame.changesNothing, pending != nil { return }
+            if frame.changesNothing {
+                // Compressed after a frame this encoder was never given.
+                guard pending != nil else { throw failure("a frame repeating the one before came first") }
+                return
+            }
             try pushPending(until: start)
             pending = (frame, start)
         }

@@ -34,8 +34,8 @@ public struct WebPFrameCompressor: FrameCompressor {
             return try encode(frame.rgba, rowLength: width, of: whole, blends: false, isOpaque: frame.isOpaque)
         }
         guard let changed = changedRectangle(frame, since: previous) else {
-            return EncodedWebPFrame(bitstream: [], rectangle: whole, blends: false, isOpaque: frame.isOpaque,
-                                    changesNothing: true)
+            return EncodedWebPFrame(width: width, height: height, bitstream: [], rectangle: whole, blends: false,
+                                    isOpaque: frame.isOpaque, changesNothing: true)
         }
         let replacing = try encode(frame.rgba, rowLength: width, of: changed, blends: false, isOpaque: frame.isOpaque)
         guard let blendable = blendablePixels(frame, since: previous, in: changed) else { return replacing }
@@ -119,7 +119,8 @@ public struct WebPFrameCompressor: FrameCompressor {
         guard encoded != 0, let bytes = writer.mem else {
             throw failure("cannot encode a frame (libwebp error \(picture.error_code.rawValue))")
         }
-        return EncodedWebPFrame(bitstream: Array(UnsafeBufferPointer(start: bytes, count: writer.size)),
+        return EncodedWebPFrame(width: width, height: height,
+                                bitstream: Array(UnsafeBufferPointer(start: bytes, count: writer.size)),
                                 rectangle: placement ?? rectangle, blends: blends, isOpaque: isOpaque,
                                 changesNothing: false)
     }
@@ -140,6 +141,9 @@ public struct WebPFramePixels: Sendable {
 
 /// One frame of an animated WebP, encoded, ready for `WebPAnimationEncoder/add(compressed:delay:)`.
 public struct EncodedWebPFrame: Sendable {
+    /// The size of the whole frame.
+    let width: Int
+    let height: Int
     /// A still WebP of the rectangle (empty when nothing changed).
     let bitstream: [UInt8]
     /// Where the frame goes on the canvas.
