@@ -48,6 +48,29 @@ struct ExportThreadsTests {
         return try Data(contentsOf: url)
     }
 
+    /// Stopped midway, an export on two threads stops its workers, throws the reason and
+    /// leaves no file, as on one.
+    @Test(arguments: [1, 2])
+    func aStoppedExportLeavesNoFile(threads: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("threads-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let animation = try LottieAnimation.load(string: Self.json)
+        let settings = RenderSettings(animation: animation, options: LottieRenderOptions(), width: 96, height: 96,
+                                      mode: .scaleAspectFit, background: nil, jobs: threads)
+        let cancellation = RenderCancellation()
+        let exporter = AnimationExporter(settings: settings, cancellation: cancellation)
+        let schedule = try FrameSchedule(animation: animation, range: nil, fps: nil, speed: 1)
+        let url = directory.appendingPathComponent("stopped.gif")
+        let encoder = try exporter.makeEncoder(.gif, encoding: .init(), fps: schedule.fps, url: url)
+        #expect(throws: ExportError.cancelled) {
+            try exporter.encode(schedule, with: encoder) { index in
+                if index == 5 { cancellation.cancel() }
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test(arguments: [OutputFormat.gif, .webP])
     func oneAndTwoThreadsWriteTheSameFile(format: OutputFormat) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("threads-\(UUID().uuidString)")
