@@ -9,7 +9,7 @@ import MediaEncoders
 ///
 /// The animated formats use ``RenderSettings/jobs`` threads (``threads``) from end to end:
 /// ``ParallelFrameRenderer`` draws the frames and does the encoder's per-frame work on them
-/// (GIF palettes, WebP frame encoding), and video is encoded in segments, that many at once.
+/// (GIF palettes, WebP frame encoding), and video is encoded in segments, several at once.
 /// With one, everything runs on the calling thread and nothing beside it. The file is the same
 /// whatever the number of threads.
 ///

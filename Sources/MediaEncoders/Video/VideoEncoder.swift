@@ -16,11 +16,12 @@ import Graphics
 ///
 /// The video is encoded in segments of one second (`segmentLength`), each by its own
 /// single-threaded ffmpeg reading the raw frames from a scratch file, and the segments are
-/// joined without re-encoding by `finish()`. Up to `threads` segments are encoded at once,
-/// while the next frames are still being added; with one, each segment is encoded before the
-/// next frame is taken, so nothing runs beside the caller. The file is the same for every
-/// `threads` (see `VideoSegment` for why not one multi-threaded ffmpeg). Every segment starts
-/// with a key frame.
+/// joined without re-encoding by `finish()`. With more than one of `threads`, segments are
+/// encoded several at once while the next frames are still being added; with one, each
+/// segment is encoded before the next frame is taken, so nothing runs beside the caller. The
+/// file is the same for every `threads` (see `VideoSegment` for why not one multi-threaded
+/// ffmpeg). Every segment starts with a key frame, which costs size in mostly still
+/// animations (LottieLogo1 at 512x512: 58 KB against 39 KB in one piece).
 ///
 /// Colours are converted with the BT.709 matrix and tagged so, as players expect for web video.
 /// H.264 in 4:2:0 needs even sides, so an MP4 of odd width or height is scaled up by one pixel
@@ -45,10 +46,17 @@ public final class VideoEncoder: ParallelAnimationEncoder, SequenceFileEncoder {
     public let encodedWidth: Int
     /// The height of the video written: `height`, rounded up to even for MP4.
     public let encodedHeight: Int
-    /// How many segments are encoded at once (each by one single-threaded ffmpeg).
+    /// The threads the encoding may use: 1 encodes one segment at a time, beside nothing;
+    /// more encode several segments at once, each by one single-threaded ffmpeg.
     public let threads: Int
     /// Video frames per segment: one second.
     public var segmentLength: Int { frameRate }
+    /// How many segments may be encoded at once: one with one thread, so that nothing runs
+    /// beside the caller; otherwise twice the threads. Their processes share the cores, so
+    /// when a segment ends late (the last, or a busier one) the others are still there to keep
+    /// every core busy: against `threads` at once, the export on two threads took 2 to 12 %
+    /// less time (LottieLogo1, 9squares, MotionCorpse at 512x512).
+    private var segmentsAtOnce: Int { threads == 1 ? 1 : 2 * threads }
     /// Whether a frame with transparent pixels was drawn onto black because the format has no
     /// alpha and no background was given (MP4 without `background`).
     public private(set) var flattenedTransparency = false
@@ -82,7 +90,8 @@ public final class VideoEncoder: ParallelAnimationEncoder, SequenceFileEncoder {
     ///     VP9 CRF 63...0); 100 is visually lossless and large.
     ///   - background: the colour under transparent pixels. MP4 has no alpha, so nil there
     ///     means black; for WebM nil keeps the alpha channel.
-    ///   - threads: how many segments to encode at once, at least 1 (the file is the same).
+    ///   - threads: 1 encodes one segment at a time, more encode several at once (at least 1;
+    ///     the file is the same).
     ///   - ffmpeg: the ffmpeg executable; nil looks for `ffmpeg` on `PATH`.
     /// - Throws: `MediaEncoderError.toolNotFound` without ffmpeg, `.invalidSize`,
     ///   `.invalidSetting` or `.cannotWrite`.
@@ -215,7 +224,7 @@ public final class VideoEncoder: ParallelAnimationEncoder, SequenceFileEncoder {
     private func startEncodingFilledSegment() throws {
         guard let segment = filling else { return }
         filling = nil
-        try waitForSegments(leavingRunning: threads - 1)
+        try waitForSegments(leavingRunning: segmentsAtOnce - 1)
         segments.append(segment)
         try segment.startEncoding(ffmpeg) { self.encodingArguments(input: $0, output: $1) }
         // One thread: nothing runs beside the caller.
