@@ -111,6 +111,7 @@ let package = Package(
                     exclude: ["Goldens", "TextGoldens", "Regressions"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layers", "Dynamics", "Demos"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "Graphics"]),
+        .testTarget(name: "LottieExportTests", dependencies: ["LottieExport", "Lottie", "MediaEncoders", "Graphics"]),
         .testTarget(name: "LottieServiceTests", dependencies: [
             "LottieService", "LottieExport", "Lottie", "Graphics", "ArchiveTesting", "CommandTesting",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -67,7 +67,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Lossless WebP (--quality is then the compression effort: higher is smaller and slower).")
     var lossless = false
 
-    @Option(parsing: .unconditional, help: "Render threads for multi-frame outputs, 1...64.")
+    @Option(parsing: .unconditional, help: "Threads for multi-frame outputs, 1...64: rendering and encoding (GIF palettes, WebP frames, video segments); 1 uses one core. The file is the same for any number.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "No progress bar.")
@@ -205,7 +205,7 @@ struct RenderCommand: ParsableCommand {
         return try FrameSchedule(animation: animation, range: range, fps: fps, speed: speed, only: single)
     }
 
-    private func makeEncoder(_ format: OutputFormat, target: OutputTarget, job: RenderJob, fps: Double) throws -> any AnimationEncoder {
+    private func makeEncoder(_ format: OutputFormat, target: OutputTarget, job: RenderJob, fps: Double) throws -> any ParallelAnimationEncoder {
         do {
             let encoding = AnimationExporter.Encoding(quality: quality, lossless: lossless, loopCount: loop ?? 0)
             return try AnimationExporter(settings: job.settings).makeEncoder(format, encoding: encoding, fps: fps, url: target.url)

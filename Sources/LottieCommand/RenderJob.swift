@@ -67,21 +67,16 @@ struct RenderJob {
         }
     }
 
-    /// Renders the schedule's frames on all threads, feeds them to `encoder` in order and
-    /// completes `target`; on any failure the encoder's unfinished file is deleted.
-    func encode(_ schedule: FrameSchedule, with encoder: any AnimationEncoder, to target: OutputTarget) throws {
+    /// Renders and encodes the schedule's frames on `--jobs` threads, feeds them to `encoder`
+    /// in order and completes `target`; on any failure the encoder's unfinished file is
+    /// deleted.
+    func encode(_ schedule: FrameSchedule, with encoder: any ParallelAnimationEncoder, to target: OutputTarget) throws {
         var progress = ProgressBar(total: schedule.frames.count, label: "rendering", quiet: quiet)
         defer { progress.finish() }
-        let delay = Duration.nanoseconds(Int64((schedule.delay * 1e9).rounded()))
         do {
-            try renderInParallel(schedule.frames) { index, bitmap in
-                try encoder.add(frame: bitmap, delay: delay)
-                progress.update(index + 1)
-            }
-            try encoder.finish()
+            try AnimationExporter(settings: settings).encode(schedule, with: encoder) { progress.update($0 + 1) }
             try target.complete()
         } catch {
-            encoder.cancel()
             target.discard()
             throw target.commandError(error)
         }

@@ -7,9 +7,14 @@ import MediaEncoders
 /// Renders an animation into one file of an ``OutputFormat``: a PNG or SVG of one frame, a PDF
 /// of a page per frame, or a GIF, WebP, MP4 or WebM of every frame of a ``FrameSchedule``.
 ///
-/// The work is checked against ``cancellation`` before every frame (and raster frames are
-/// drawn on ``RenderSettings/jobs`` threads by ``ParallelFrameRenderer``), and a frame being
-/// drawn when it is set paints nothing more: no further frame is drawn, the unfinished file is
+/// The animated formats use ``RenderSettings/jobs`` threads (``threads``) from end to end:
+/// ``ParallelFrameRenderer`` draws the frames and does the encoder's per-frame work on them
+/// (GIF palettes, WebP frame encoding), and video is encoded in segments, several at once.
+/// With one, everything runs on the calling thread and nothing beside it. The file is the same
+/// whatever the number of threads.
+///
+/// The work is checked against ``cancellation`` before every frame, and a frame being drawn
+/// when it is set paints nothing more: no further frame is drawn, the unfinished file is
 /// removed and the export throws the reason (``ExportError/cancelled`` or
 /// ``ExportError/deadlineExceeded``).
 ///
@@ -24,6 +29,10 @@ public struct AnimationExporter: Sendable {
     public let settings: RenderSettings
     /// Checked between frames; nil never stops.
     public let cancellation: RenderCancellation?
+
+    /// How many threads an animated export uses, rendering and encoding included:
+    /// ``RenderSettings/jobs``, at least 1.
+    public var threads: Int { max(1, settings.jobs) }
 
     /// An exporter of `settings`, stopped through `cancellation` when it is given.
     public init(settings: RenderSettings, cancellation: RenderCancellation? = nil) {
@@ -67,19 +76,29 @@ public struct AnimationExporter: Sendable {
         case .pdf:
             try writeVector(.pdf, frames: schedule.frames, to: url)
         case .gif, .webP, .video:
-            let encoder = try makeEncoder(format, encoding: encoding, fps: schedule.fps, url: url)
-            let delay = Duration.nanoseconds(Int64((schedule.delay * 1e9).rounded()))
-            do {
-                try ParallelFrameRenderer(settings: settings, cancellation: cancellation).render(frames: schedule.frames) { _, bitmap in
+            try encode(schedule, with: makeEncoder(format, encoding: encoding, fps: schedule.fps, url: url))
+        }
+    }
+
+    /// Renders the frames of `schedule` into `encoder` on ``threads`` threads and finishes
+    /// it; `frameEncoded` hears the index of each frame handed to it, in order, on the calling
+    /// thread. On any failure (or a stop through ``cancellation``) the encoder is cancelled,
+    /// so its unfinished file is deleted, and the error thrown.
+    public func encode(_ schedule: FrameSchedule, with encoder: some ParallelAnimationEncoder,
+                       frameEncoded: (Int) -> Void = { _ in }) throws {
+        let delay = Duration.nanoseconds(Int64((schedule.delay * 1e9).rounded()))
+        do {
+            try ParallelFrameRenderer(settings: settings, cancellation: cancellation)
+                .render(frames: schedule.frames, compressingWith: encoder.compressor) { index, frame in
                     try cancellation?.check()
-                    try encoder.add(frame: bitmap, delay: delay)
+                    try encoder.add(compressed: frame, delay: delay)
+                    frameEncoded(index)
                 }
-                try cancellation?.check()
-                try encoder.finish()
-            } catch {
-                encoder.cancel()
-                throw error
-            }
+            try cancellation?.check()
+            try encoder.finish()
+        } catch {
+            encoder.cancel()
+            throw error
         }
     }
 
@@ -120,8 +139,9 @@ public struct AnimationExporter: Sendable {
     }
 
     /// The encoder of an animated `format` writing to `url` at `fps`, with `encoding`'s
-    /// settings and each format's defaults.
-    public func makeEncoder(_ format: OutputFormat, encoding: Encoding, fps: Double, url: URL) throws -> any AnimationEncoder {
+    /// settings and each format's defaults; a video encoder encodes ``threads`` segments at
+    /// once.
+    public func makeEncoder(_ format: OutputFormat, encoding: Encoding, fps: Double, url: URL) throws -> any ParallelAnimationEncoder {
         let (width, height) = (settings.width, settings.height)
         switch format {
         case .gif:
@@ -134,7 +154,8 @@ public struct AnimationExporter: Sendable {
                                             compression: compression)
         case .video(let video):
             return try VideoEncoder(url: url, width: width, height: height, frameRate: max(1, Int(fps.rounded())),
-                                    format: video, quality: encoding.quality ?? 75, background: settings.background)
+                                    format: video, quality: encoding.quality ?? 75, background: settings.background,
+                                    threads: threads)
         case .png, .svg, .pdf:
             throw ExportError.invalidRequest("\(format.displayName) is not an animation format")
         }

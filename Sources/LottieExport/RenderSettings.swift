@@ -16,7 +16,10 @@ public struct RenderSettings: Sendable {
     public let mode: LottieContentMode
     /// A colour under the animation, if any.
     public let background: Color?
-    /// Render threads for multi-frame raster outputs (at least 1).
+    /// Threads for multi-frame raster outputs (at least 1), from end to end: drawing the
+    /// frames and the encoders' per-frame work (GIF palettes, WebP frames, video segments).
+    /// With 1 everything runs on the calling thread. The files written are the same whatever
+    /// the number.
     public let jobs: Int
     /// The canvas raster outputs are drawn with.
     public var backend: RasterBackend

@@ -22,10 +22,16 @@ struct FrameSequence {
 
     /// Accepts one more frame when the sequence is open and the frame has the right size.
     mutating func accept(_ frame: Bitmap) throws {
+        try accept(width: frame.width, height: frame.height)
+    }
+
+    /// Accepts one more frame of `width` × `height` (one compressed elsewhere) when the
+    /// sequence is open and the size is right.
+    mutating func accept(width frameWidth: Int, height frameHeight: Int) throws {
         guard !isClosed else { throw MediaEncoderError.alreadyFinished }
-        guard frame.width == width, frame.height == height else {
+        guard frameWidth == width, frameHeight == height else {
             throw MediaEncoderError.frameSizeMismatch(expectedWidth: width, expectedHeight: height,
-                                                      width: frame.width, height: frame.height)
+                                                      width: frameWidth, height: frameHeight)
         }
         count += 1
     }

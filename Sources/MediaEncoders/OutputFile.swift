@@ -125,7 +125,8 @@ public enum InterruptCleanup {
 
     private static let state = State()
 
-    /// Registers a scratch file to delete on interruption.
+    /// Registers a scratch file, or a scratch folder holding only registered files, to delete
+    /// on interruption.
     ///
     /// - Throws: `MediaEncoderError.cannotWrite` naming `destination` once the process is
     ///   being interrupted.
@@ -189,7 +190,8 @@ public enum InterruptCleanup {
             var status: Int32 = 0
             _ = waitpid(process, &status, 0)
         }
-        for file in state.files { unlink(file) }
+        // Longest paths first: a scratch folder is emptied before it is removed itself.
+        for file in state.files.sorted(by: { $0.count > $1.count }) { remove(file) }
         state.processes.removeAll()
         state.files.removeAll()
     }

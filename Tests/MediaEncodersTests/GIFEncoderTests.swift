@@ -185,14 +185,24 @@ import Testing
         #expect(indexed.drawnBounds()?.width == 64 && indexed.drawnBounds()?.height == 64)
     }
 
-    /// Over a canvas that already shows the frame, nothing needs drawing.
-    @Test func aFrameEqualToTheCanvasDrawsNothing() throws {
-        let pixels = GIFPixels(try TestFrames.gradient())
+    /// Over the frame before, a frame draws exactly the pixels that changed: none when it is
+    /// the same, only the changed block otherwise (a palette colour there, never the
+    /// transparent entry).
+    @Test func aFrameOverTheOneBeforeDrawsOnlyWhatChanged() throws {
+        let gradient = try TestFrames.gradient()
+        let pixels = GIFPixels(gradient)
         let quantizer = PaletteQuantizer(quality: 100, dithering: true)
-        let first = try quantizer.quantize(pixels, over: nil)
-        let canvas = first.composited(over: nil)
-        let again = try quantizer.quantize(canvas, over: canvas)
-        #expect(again.drawnBounds() == nil)
+        #expect(try quantizer.quantize(pixels, over: pixels).drawnBounds() == nil)
+
+        let changed = GIFPixels(try TestFrames.make(width: 64, height: 64) { x, y in
+            (20..<30).contains(x) && (40..<44).contains(y) ? TestFrames.red : [x * 4, y * 4, 255 - (x + y) * 2]
+        })
+        let indexed = try quantizer.quantize(changed, over: pixels)
+        let bounds = try #require(indexed.drawnBounds())
+        #expect(bounds.x == 20 && bounds.y == 40 && bounds.width == 10 && bounds.height == 4)
+        for y in 40..<44 {
+            for x in 20..<30 { #expect(indexed.indices[y * 64 + x] != UInt8(indexed.transparentIndex)) }
+        }
     }
 }
 

@@ -14,13 +14,17 @@ import Graphics
 /// Frames stream to the file as they are added (each is written when the next one arrives,
 /// which decides how it is disposed of). Pixels under 50 % alpha become transparent, the others
 /// opaque (GIF has no partial alpha). A frame stores only the rectangle that changed, and
-/// inside it only the pixels the canvas does not already show well enough, whenever the
-/// frame before can stay in place; when a pixel has to turn transparent again, the frame
-/// before is cleared and the new one stored whole.
+/// inside it only the pixels that changed since the frame before, whenever that frame can
+/// stay in place; when a pixel has to turn transparent again, the frame before is cleared and
+/// the new one stored whole.
+///
+/// The palettes and remapping, most of the work, are done by ``compressor`` and depend on
+/// each frame and the one before it alone: ``add(compressed:delay:)`` takes frames compressed
+/// on other threads, and the file is the same as through ``add(frame:delay:)``.
 ///
 /// The file is written under a temporary name beside `url` and renamed to `url` by
 /// `finish()` (see `OutputFile`), so `url` never holds a GIF without its trailer.
-public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
+public final class GIFEncoder: ParallelAnimationEncoder, SequenceFileEncoder {
     /// GIF stores sizes as 16-bit numbers.
     public static let maximumDimension = 65_535
 
@@ -34,16 +38,16 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
     public var height: Int { sequence.height }
     /// The file being written.
     public let url: URL
+    /// Quantizes frames for ``add(compressed:delay:)`` on any thread.
+    public let compressor: GIFFrameCompressor
 
     var sequence: FrameSequence
     let output: OutputFile
     private var timeline = FrameTimeline(ticksPerSecond: 100, minimumTicks: 2, maximumTicks: 65_535)
-    private let quantizer: PaletteQuantizer
+    private var sequentialCompression = SequentialCompression<GIFFrameCompressor>()
     private var gif: UnsafeMutablePointer<GifFileType>?
     /// The last frame added, not yet written: its disposal depends on the next frame.
     private var pending: (frame: IndexedFrame, delay: Int)?
-    /// What a viewer shows once the pending frame is drawn.
-    private var canvas: GIFPixels?
 
     /// Creates the file and writes the GIF header.
     ///
@@ -66,7 +70,8 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
             throw MediaEncoderError.invalidSetting("GIF quality \(quality) is outside 0...100")
         }
         sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension, format: "GIF")
-        quantizer = PaletteQuantizer(quality: quality, dithering: dithering)
+        compressor = GIFFrameCompressor(width: width, height: height,
+                                        quantizer: PaletteQuantizer(quality: quality, dithering: dithering))
         self.url = url
         output = try OutputFile(destination: url)
         let descriptor = try output.openForWriting()
@@ -98,19 +103,31 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
     /// slower: sample them at that rate instead.
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
+        guard gif != nil else { throw MediaEncoderError.alreadyFinished }
+        let compressed = try abandoningOnError { try sequentialCompression.compress(frame, with: compressor) }
+        try write(compressed, delay: delay)
+    }
+
+    /// Appends a frame quantized by ``compressor`` (after the frame added before it), shown for
+    /// `delay` as in ``add(frame:delay:)``.
+    public func add(compressed frame: QuantizedGIFFrame, delay: Duration) throws {
+        try sequence.accept(width: frame.indexed.width, height: frame.indexed.height)
+        // A frame added whole after this one is compressed as a first frame, on a cleared
+        // canvas: this encoder never saw the pixels of this one.
+        sequentialCompression = SequentialCompression()
+        try write(frame, delay: delay)
+    }
+
+    /// Writes the pending frame, disposed of as `frame` needs, and keeps `frame` pending.
+    private func write(_ frame: QuantizedGIFFrame, delay: Duration) throws {
         guard let gif else { throw MediaEncoderError.alreadyFinished }
         try abandoningOnError {
             let centiseconds = try timeline.ticks(for: delay)
-            let pixels = GIFPixels(frame)
-            // Drawing over the pending frame lets this one store only its changes.
-            let beneath = canvas.flatMap { pixels.canBeDrawn(over: $0) ? $0 : nil }
             if let pending {
                 try write(pending.frame, delay: pending.delay, gif,
-                          disposal: beneath == nil ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT)
+                          disposal: frame.drawsOverPrevious ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND)
             }
-            let indexed = try quantizer.quantize(pixels, over: beneath)
-            canvas = indexed.composited(over: beneath)
-            pending = (indexed, centiseconds)
+            pending = (frame.indexed, centiseconds)
         }
     }
 
@@ -120,7 +137,6 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
             guard let gif else { throw MediaEncoderError.alreadyFinished }
             if let pending { try write(pending.frame, delay: pending.delay, gif, disposal: DISPOSE_BACKGROUND) }
             pending = nil
-            canvas = nil
             self.gif = nil
             var error: Int32 = 0
             guard EGifCloseFile(gif, &error) == GIF_OK else { throw Self.failure(code: error, url: url) }
@@ -198,7 +214,6 @@ public final class GIFEncoder: AnimationEncoder, SequenceFileEncoder {
     func abandon() {
         sequence.abandon()
         pending = nil
-        canvas = nil
         if let gif { EGifCloseFile(gif, nil) }
         gif = nil
         output.discard()

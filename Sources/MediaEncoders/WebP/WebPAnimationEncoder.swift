@@ -2,8 +2,8 @@ import CWebP
 import Foundation
 import Graphics
 
-/// Writes an animated WebP through libwebp's `WebPAnimEncoder`: full 8-bit alpha, lossy (VP8)
-/// or lossless (VP8L) frames, millisecond timing and a loop count.
+/// Writes an animated WebP through libwebp: full 8-bit alpha, lossy (VP8) or lossless (VP8L)
+/// frames, millisecond timing and a loop count.
 ///
 /// ```swift
 /// let webP = try WebPAnimationEncoder(url: out, width: 256, height: 256, compression: .lossless(effort: 50))
@@ -11,11 +11,14 @@ import Graphics
 /// try webP.finish()
 /// ```
 ///
-/// libwebp keeps the encoded frames in memory and the file is written by `finish()`, under a
-/// temporary name beside `url` that is then renamed to `url` (see `OutputFile`). libwebp also
-/// merges a frame identical to the one before into that frame's duration, so a reader may see
-/// fewer frames than were added, never a different picture.
-public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
+/// Each frame stores only the rectangle that changed since the frame before, encoded as a
+/// still image by ``compressor`` (`WebPFrameCompressor`), which can run on other threads:
+/// ``add(compressed:delay:)`` takes its results in order, and the file is the same as through
+/// ``add(frame:delay:)``. The encoded frames are kept in memory (libwebp's mux) and the file is
+/// written by `finish()`, under a temporary name beside `url` that is then renamed to `url`
+/// (see `OutputFile`). A frame identical to the one before only lengthens that frame, so a
+/// reader may see fewer frames than were added, never a different picture.
+public final class WebPAnimationEncoder: ParallelAnimationEncoder, SequenceFileEncoder {
     /// How frames are compressed.
     public enum Compression: Sendable, Equatable {
         /// VP8 lossy colour with lossless alpha; quality 0...100 (libwebp's `-q`: higher is
@@ -36,16 +39,20 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
     public var height: Int { sequence.height }
     /// The file being written.
     public let url: URL
+    /// Encodes frames for ``add(compressed:delay:)`` on any thread.
+    public let compressor: WebPFrameCompressor
 
     var sequence: FrameSequence
     let output: OutputFile
     // A frame lasts at most WebP's 24-bit millisecond duration field.
     private var timeline = FrameTimeline(ticksPerSecond: 1000, minimumTicks: 1, maximumTicks: 0xFF_FFFF)
-    private var config = WebPConfig()
-    private var encoder: OpaquePointer?
+    private var sequentialCompression = SequentialCompression<WebPFrameCompressor>()
+    private var mux: OpaquePointer?
+    /// The last frame added, not yet in the mux: the frames after it may lengthen it.
+    private var pending: (frame: EncodedWebPFrame, start: Int)?
     private var hasTransparency = false
 
-    /// Creates the file (empty until `finish()`) and the libwebp encoder.
+    /// Creates the file (empty until `finish()`) and libwebp's mux.
     ///
     /// - Parameters:
     ///   - url: the file to write.
@@ -62,6 +69,7 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
         }
         sequence = try FrameSequence(width: width, height: height, maximum: Self.maximumDimension, format: "WebP")
         self.url = url
+        var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else {
             throw MediaEncoderError.encodingFailed(format: "WebP", reason: "libwebp version mismatch")
         }
@@ -80,62 +88,93 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
         guard WebPValidateConfig(&config) != 0 else {
             throw MediaEncoderError.invalidSetting("WebP compression \(compression) is out of range")
         }
-        var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0 else {
-            throw MediaEncoderError.encodingFailed(format: "WebP", reason: "libwebp version mismatch")
-        }
-        options.anim_params.loop_count = Int32(loopCount)
-        options.anim_params.bgcolor = 0  // a hint only; browsers start from transparent anyway
+        compressor = WebPFrameCompressor(width: width, height: height, config: config)
         output = try OutputFile(destination: url)
-        guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+        // bgcolor is a hint only; browsers start from transparent anyway.
+        var animation = WebPMuxAnimParams(bgcolor: 0, loop_count: Int32(loopCount))
+        guard let mux = WebPMuxNew() else {
             output.discard()
-            throw MediaEncoderError.encodingFailed(format: "WebP", reason: "cannot create the animation encoder")
+            throw MediaEncoderError.encodingFailed(format: "WebP", reason: "cannot create the mux")
         }
-        self.encoder = encoder
+        self.mux = mux
+        guard WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)) == WEBP_MUX_OK,
+              WebPMuxSetAnimationParams(mux, &animation) == WEBP_MUX_OK else {
+            abandon()
+            throw MediaEncoderError.encodingFailed(format: "WebP", reason: "cannot set up the animation")
+        }
     }
 
     deinit {
-        if let encoder { WebPAnimEncoderDelete(encoder) }
+        if let mux { WebPMuxDelete(mux) }
     }
 
     /// Appends a frame shown for `delay`, rounded to whole milliseconds without drift over the
     /// animation (at least 1 ms).
     public func add(frame: Bitmap, delay: Duration) throws {
         try sequence.accept(frame)
-        guard let encoder else { throw MediaEncoderError.alreadyFinished }
+        guard mux != nil else { throw MediaEncoderError.alreadyFinished }
+        let compressed = try abandoningOnError { try sequentialCompression.compress(frame, with: compressor) }
+        try append(compressed, delay: delay)
+    }
+
+    /// Appends a frame encoded by ``compressor`` (after the frame added before it), shown for
+    /// `delay` as in ``add(frame:delay:)``.
+    public func add(compressed frame: EncodedWebPFrame, delay: Duration) throws {
+        try sequence.accept(width: frame.width, height: frame.height)
+        // A frame added whole after this one is encoded as a first frame, whole: this encoder
+        // never saw the pixels of this one.
+        sequentialCompression = SequentialCompression()
+        try append(frame, delay: delay)
+    }
+
+    /// Puts the pending frame into the mux, unless `frame` only lengthens it, and keeps
+    /// `frame` pending.
+    private func append(_ frame: EncodedWebPFrame, delay: Duration) throws {
+        guard mux != nil else { throw MediaEncoderError.alreadyFinished }
         try abandoningOnError {
             let start = timeline.elapsedTicks
             _ = try timeline.ticks(for: delay)
-            var picture = WebPPicture()
-            guard WebPPictureInit(&picture) != 0 else { throw failure("libwebp version mismatch") }
-            defer { WebPPictureFree(&picture) }
-            picture.use_argb = 1
-            picture.width = Int32(width)
-            picture.height = Int32(height)
-            let imported = frame.straightRGBA().withUnsafeBufferPointer { rgba in
-                rgba.baseAddress.map { WebPPictureImportRGBA(&picture, $0, Int32(width * 4)) } ?? 0
+            hasTransparency = hasTransparency || !frame.isOpaque
+            if frame.changesNothing {
+                // Compressed after a frame this encoder was never given.
+                guard pending != nil else { throw failure("a frame repeating the one before came first") }
+                return
             }
-            guard imported != 0 else { throw failure("cannot import the frame") }
-            if !hasTransparency {
-                hasTransparency = stride(from: 3, to: frame.pixels.count, by: 4).contains { frame.pixels[$0] != 255 }
-            }
-            guard WebPAnimEncoderAdd(encoder, &picture, Int32(start), &config) != 0 else {
-                throw failure(Self.message(of: encoder))
-            }
+            try pushPending(until: start)
+            pending = (frame, start)
         }
+    }
+
+    /// Puts the pending frame into the mux, lasting until `end` (in milliseconds).
+    private func pushPending(until end: Int) throws {
+        guard let mux, let held = pending else { return }
+        let (frame, start) = held
+        pending = nil
+        let status = frame.bitstream.withUnsafeBufferPointer { bytes -> WebPMuxError in
+            var info = WebPMuxFrameInfo()
+            info.bitstream = WebPData(bytes: bytes.baseAddress, size: bytes.count)
+            info.x_offset = Int32(frame.rectangle.x)
+            info.y_offset = Int32(frame.rectangle.y)
+            info.duration = Int32(end - start)
+            info.id = WEBP_CHUNK_ANMF
+            info.dispose_method = WEBP_MUX_DISPOSE_NONE
+            info.blend_method = frame.blends ? WEBP_MUX_BLEND : WEBP_MUX_NO_BLEND
+            return WebPMuxPushFrame(mux, &info, 1)
+        }
+        guard status == WEBP_MUX_OK else { throw failure("cannot add a frame (mux error \(status.rawValue))") }
     }
 
     /// Assembles the animation, writes it and renames the file to `url`.
     public func finish() throws {
         try finishFile {
-            guard let encoder else { throw MediaEncoderError.alreadyFinished }
-            defer { abandonEncoder() }
+            guard let mux else { throw MediaEncoderError.alreadyFinished }
+            defer { abandonMux() }
+            try pushPending(until: timeline.elapsedTicks)
             var data = WebPData()
             defer { WebPDataClear(&data) }
-            // The last "frame" is only the end time of the one before it.
-            guard WebPAnimEncoderAdd(encoder, nil, Int32(timeline.elapsedTicks), nil) != 0,
-                  WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
-                throw failure(Self.message(of: encoder))
+            let status = WebPMuxAssemble(mux, &data)
+            guard status == WEBP_MUX_OK, let bytes = data.bytes else {
+                throw failure("cannot assemble the animation (mux error \(status.rawValue))")
             }
             var file = Data(UnsafeBufferPointer(start: bytes, count: data.size))
             if hasTransparency { Self.setAlphaFlag(in: &file) }
@@ -157,9 +196,9 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
         abandon()
     }
 
-    /// libwebp derives the file's alpha flag from the stored sub-frames, which it crops to
-    /// their changed, non-transparent rectangles; a first frame cropped to an opaque rectangle
-    /// leaves the flag clear although the canvas around it is transparent, and readers that
+    /// libwebp derives the file's alpha flag from the stored sub-frames, which are cropped to
+    /// their changed rectangles; a frame with transparent pixels outside every stored
+    /// rectangle can leave the flag clear although the canvas there is transparent, and readers that
     /// trust the flag (Pillow, some image viewers) then show that canvas opaque black. The flag
     /// is bit 4 of the first byte of the VP8X chunk, which follows the 12-byte RIFF header in
     /// every animated WebP.
@@ -169,24 +208,21 @@ public final class WebPAnimationEncoder: AnimationEncoder, SequenceFileEncoder {
         file[flags] |= 0x10
     }
 
-    private func abandonEncoder() {
-        if let encoder { WebPAnimEncoderDelete(encoder) }
-        encoder = nil
+    private func abandonMux() {
+        if let mux { WebPMuxDelete(mux) }
+        mux = nil
+        pending = nil
     }
 
     /// Drops the encoder and deletes the file after an error; later calls report
     /// `alreadyFinished`.
     func abandon() {
         sequence.abandon()
-        abandonEncoder()
+        abandonMux()
         output.discard()
     }
 
     private func failure(_ reason: String) -> MediaEncoderError {
         .encodingFailed(format: "WebP", reason: reason)
-    }
-
-    private static func message(of encoder: OpaquePointer) -> String {
-        WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown libwebp error"
     }
 }
