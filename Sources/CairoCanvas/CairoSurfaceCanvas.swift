@@ -119,14 +119,9 @@ public class CairoSurfaceCanvas: Canvas {
     /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
     /// with negative or non-finite lengths, or with nothing but zeros, strokes solid.
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
-        var paint = paint, style = style
         // On bitmaps, strokes thinner than a pixel are drawn one pixel wide and faded by their
-        // width, as `RasterImageCanvas` draws them (`StrokeStyle.hairline(under:)`); vector
-        // output keeps the true width.
-        if !isVector, paint.canScaleAlpha, let hairline = style.hairline(under: currentTransform) {
-            paint = paint.multiplyingAlpha(by: hairline.coverage)
-            style = hairline.style
-        }
+        // width, as `RasterImageCanvas` draws them; vector output keeps the true width.
+        let (paint, style) = isVector ? (paint, style) : style.drawnOnBitmap(with: paint, under: currentTransform)
         guard canDraw, style.width > 0, style.width.isFinite,
               !drawCached(path, as: .stroke(style), with: paint), setCairoPath(cr, path) else { return }
         if PieceStroking.applies(to: path, style: style) {

@@ -206,11 +206,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// thinner than a pixel are drawn one pixel wide and faded by their width
     /// (`StrokeStyle.hairline(under:)`).
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
-        var paint = paint, style = style
-        if paint.canScaleAlpha, let hairline = style.hairline(under: state.transform) {
-            paint = paint.multiplyingAlpha(by: hairline.coverage)
-            style = hairline.style
-        }
+        let (paint, style) = style.drawnOnBitmap(with: paint, under: state.transform)
         guard canDraw, style.width > 0, style.width.isFinite, let shader = makeShader(for: paint) else { return }
         let key = SpanCache.Key(path: path, transform: state.transform, shape: .stroke(style), clip: state.clip.rect)
         if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }

@@ -70,4 +70,12 @@ extension StrokeStyle {
         style.join = .bevel
         return (style, coverage)
     }
+
+    /// The paint and style a bitmap canvas strokes with under `transform`: the faded one-pixel
+    /// hairline of `hairline(under:)` when the stroke is thinner than a pixel and the paint can
+    /// fade (`Paint.canScaleAlpha`), otherwise both unchanged.
+    public func drawnOnBitmap(with paint: Paint, under transform: AffineTransform) -> (paint: Paint, style: StrokeStyle) {
+        guard paint.canScaleAlpha, let hairline = hairline(under: transform) else { return (paint, self) }
+        return (paint.multiplyingAlpha(by: hairline.coverage), hairline.style)
+    }
 }

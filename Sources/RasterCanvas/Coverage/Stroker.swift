@@ -322,11 +322,14 @@ final class Stroker {
     /// sides within the box's width (height), so the point lies within half of it of the path.
     private func radiusCoversInterior(_ range: Range<Int>) -> Bool {
         var minX = FT_Pos.max, minY = FT_Pos.max, maxX = FT_Pos.min, maxY = FT_Pos.min
+        func include(_ p: FT_Vector) {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        // Each segment starts where the one before ends: its start is that segment's end.
+        include(segments[range.lowerBound].from)
         for s in segments[range] {
-            for p in [s.from, s.control1, s.control2, s.to] {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
+            include(s.control1); include(s.control2); include(s.to)
         }
         return 2 * radius >= min(maxX - minX, maxY - minY)
     }
