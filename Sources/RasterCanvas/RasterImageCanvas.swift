@@ -38,6 +38,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     let stroker: Stroker
     let outline = OutlineStore()
     let spanCache = SpanCache()
+    /// Cached spans cut to the clip of the shape being drawn.
+    let clippedSpans = SpanBuffer()
     let sampleRow = SampleRow()
     let gradients = GradientTable()
     let images = ImageCache()
@@ -182,22 +184,18 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// Fills the inside of a path.
     public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
         guard canDraw, let shader = makeShader(for: paint) else { return }
-        let key = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: state.clip.rect)
-        if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }
-        guard fillCoverage(path, rule: rule) else { return }
-        spanCache.offer(rasterizer.spans, for: key)
-        paintSpans(rasterizer.spans, with: shader, opacity: 255)
+        guard let spans = coverage(of: path, shape: .fill(rule), render: { fillCoverage(path, rule: rule, within: $0) }) else { return }
+        paintSpans(spans, with: shader, opacity: 255)
     }
 
     /// Puts the coverage of `path` filled with `rule` into the rasterizer's spans; false when
     /// a coordinate is not finite.
-    func fillCoverage(_ path: BezierPath, rule: FillRule, transform: AffineTransform? = nil) -> Bool {
-        let clip = state.clip
+    func fillCoverage(_ path: BezierPath, rule: FillRule, transform: AffineTransform? = nil, within rect: PixelRect? = nil) -> Bool {
         outline.removeAll()
         var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: geometryBox(margin: 256),
                                 closesEverySubpath: true)
         guard feed(path, transform: transform ?? state.transform, into: &sink) else { return false }
-        rasterizer.render(outline, rule: rule, clip: clip.rect)
+        rasterizer.render(outline, rule: rule, clip: rect ?? state.clip.rect)
         return true
     }
 
@@ -208,11 +206,31 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
         let (paint, style) = style.drawnOnBitmap(with: paint, under: state.transform)
         guard canDraw, style.width > 0, style.width.isFinite, let shader = makeShader(for: paint) else { return }
-        let key = SpanCache.Key(path: path, transform: state.transform, shape: .stroke(style), clip: state.clip.rect)
-        if let cached = spanCache.spans(for: key) { return paintSpans(cached, with: shader, opacity: 255) }
-        guard strokeCoverage(path, style: style) else { return }
+        guard let spans = coverage(of: path, shape: .stroke(style), render: { strokeCoverage(path, style: style, within: $0) })
+        else { return }
+        paintSpans(spans, with: shader, opacity: 255)
+    }
+
+    /// The coverage of `path` turned into `shape` under the current transform, within the
+    /// clip's rectangle: from the span cache, or made by `render` (which puts the coverage
+    /// within the rectangle it is given into the rasterizer's spans, or returns false when
+    /// there is nothing to draw).
+    ///
+    /// Within the canvas, the cache keeps a shape's spans over the whole canvas and cuts them
+    /// to each clip, so that a still shape drawn through a different clip every frame (the
+    /// damage rectangles of `redraw(pixelsIn:_:)`, a group's bounds) is scan-converted once.
+    /// A shape is rendered over the whole canvas only when the cache is about to keep it
+    /// (drawn in an earlier frame too); otherwise only within the clip. Both give a pixel the
+    /// same coverage: FreeType's clipping keeps the winding of what lies left of the clip.
+    private func coverage(of path: BezierPath, shape: SpanCache.Shape, render: (PixelRect) -> Bool) -> SpanBuffer? {
+        let clip = state.clip.rect
+        let whole = base.rect.contains(clip) ? base.rect : clip
+        let key = SpanCache.Key(path: path, transform: state.transform, shape: shape, clip: whole)
+        if let cached = spanCache.spans(for: key) { return cached.cut(to: clip, into: clippedSpans) }
+        let renderedWhole = spanCache.willKeep(key)
+        guard render(renderedWhole ? whole : clip) else { return nil }
         spanCache.offer(rasterizer.spans, for: key)
-        paintSpans(rasterizer.spans, with: shader, opacity: 255)
+        return renderedWhole ? rasterizer.spans.cut(to: clip, into: clippedSpans) : rasterizer.spans
     }
 
     /// Composites spans onto the target through the clip.

@@ -53,4 +53,26 @@ import Testing
         }
         #expect(wrong == 0, "\(wrong) pixels of \(scene.name) differ")
     }
+
+    /// Shapes drawn whole in two frames are kept as coverage over the whole canvas; repainting
+    /// different rectangles in the frames after cuts that coverage to each rectangle, which
+    /// must give the pixels the whole frame has (the frame stays the same throughout).
+    @Test(arguments: [ShapeScenes.all, StrokeScenes.all, ClipScenes.all, GroupScenes.all, MaskScenes.all,
+                      PaintScenes.all].flatMap { $0 }.filter { !$0.name.contains("scribble") })
+    func cachedCoverageCutToRepaintedRectanglesMatchesTheWholeFrame(_ scene: Scene) throws {
+        let canvas = try #require(RasterImageCanvas(width: scene.width, height: scene.height))
+        let whole = Rect(x: 0, y: 0, width: Double(scene.width), height: Double(scene.height))
+        for _ in 0..<2 { canvas.redraw(pixelsIn: [whole]) { scene.draw(canvas) } }
+        let expected = canvas.makeBitmap()
+        let frames: [[Rect]] = [
+            [Rect(x: 2, y: 3, width: 30, height: 21)],
+            [Rect(x: 11.5, y: 17.25, width: 45, height: 33), Rect(x: Double(scene.width) - 40, y: 4, width: 36, height: 50)],
+            [Rect(x: Double(scene.width) / 3, y: Double(scene.height) / 3, width: 24, height: Double(scene.height))],
+        ]
+        for (index, rects) in frames.enumerated() {
+            canvas.redraw(pixelsIn: rects) { scene.draw(canvas) }
+            let same = canvas.makeBitmap() == expected
+            #expect(same, "frame \(index + 2) of \(scene.name) differs")
+        }
+    }
 }

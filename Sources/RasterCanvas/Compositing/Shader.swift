@@ -79,7 +79,24 @@ extension Shader {
             out.update(repeating: word, count: count)
         case .linear(let table, let t0, let dx, let dy):
             let rowStart = t0 + dy * py + dx * 0.5
-            for i in 0..<count { out[i] = table[index(rowStart + dx * Double(x + i))] }
+            // Table positions in 32.32 fixed point, the row's column 0 plus x steps (a pixel's
+            // value does not depend on where its span starts): integer steps instead of a
+            // conversion per pixel. Rows whose positions may reach too far for that over 2¹⁷
+            // columns either way (more than a canvas and the room effects add around it, so
+            // that every span of the row takes the same path) are clamped pixel by pixel.
+            let one = 4_294_967_296.0, start = rowStart * last * one, step = dx * last * one
+            let farthest = abs(start) + abs(step) * 131_072
+            guard farthest < 0x1p62 else {
+                for i in 0..<count { out[i] = table[index(rowStart + dx * Double(x + i))] }
+                return
+            }
+            let half = 1 << 31, top = Int(last) << 32
+            let stepFixed = Int(step)
+            var position = Int(start) &+ stepFixed &* x &+ half
+            for i in 0..<count {
+                out[i] = table[min(max(position, 0), top) >> 32]
+                position &+= stepFixed
+            }
         case .radial(let table, let g):
             let m = g.fromDevice
             let rowU = m.c * py + m.tx - g.focus.x + m.a * 0.5, rowV = m.d * py + m.ty - g.focus.y + m.b * 0.5

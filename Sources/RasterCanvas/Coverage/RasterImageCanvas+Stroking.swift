@@ -20,8 +20,8 @@ extension RasterImageCanvas {
     /// - otherwise it is user space scaled uniformly, and the outline is transformed to device
     ///   space afterwards, so that the pen is squashed with the shape (as cairo strokes).
     /// Hairlines are stroked magnified, so that their width is not lost to 1/64-pixel rounding.
-    func strokeCoverage(_ path: BezierPath, style: StrokeStyle) -> Bool {
-        let clip = state.clip
+    /// The coverage is within `rect` (device pixels), by default the clip's rectangle.
+    func strokeCoverage(_ path: BezierPath, style: StrokeStyle, within rect: PixelRect? = nil) -> Bool {
         let m = state.transform
         let scale = abs(m.determinant).squareRoot()
         // How far a user unit reaches in device space at most (the larger singular value).
@@ -92,7 +92,7 @@ extension RasterImageCanvas {
         var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: geometryBox(margin: 256),
                                     closesEverySubpath: true)
         stroker.store.replay(transform: strokeToLayer, into: &fillSink, marking: outline)
-        rasterizer.render(outline, rule: .nonZero, clip: clip.rect)
+        rasterizer.render(outline, rule: .nonZero, clip: rect ?? state.clip.rect)
         return true
     }
 }

@@ -81,6 +81,21 @@ final class SpanBuffer {
         capacity *= 2
     }
 
+    /// The spans within `rect`, cut to it: these spans themselves when they all lie inside,
+    /// otherwise the parts inside written to `buffer` (whose spans are replaced).
+    func cut(to rect: PixelRect, into buffer: SpanBuffer) -> SpanBuffer {
+        if count == 0 || rect.contains(bounds) { return self }
+        buffer.removeAll()
+        let left = rect.x, right = rect.maxX, top = Int32(truncatingIfNeeded: rect.y), bottom = Int32(truncatingIfNeeded: rect.maxY)
+        for i in 0..<count {
+            let span = spans[i]
+            guard span.y >= top, span.y < bottom else { continue }
+            let x0 = max(Int(span.x), left), x1 = min(Int(span.x) + Int(span.length), right)
+            if x1 > x0 { buffer.append(y: Int(span.y), x: x0, length: x1 - x0, coverage: span.coverage) }
+        }
+        return buffer
+    }
+
     /// The memory the spans take.
     var byteCount: Int { count * MemoryLayout<CoverageSpan>.stride }
 

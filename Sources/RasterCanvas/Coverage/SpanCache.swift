@@ -71,6 +71,12 @@ final class SpanCache {
         return entry.spans
     }
 
+    /// Whether `offer(_:for:)` would keep the spans of `key` if they were rendered now (the
+    /// shape was drawn in an earlier frame), when they fit the budget.
+    func willKeep(_ key: Key) -> Bool {
+        candidates[key].map { $0 < frame } ?? false
+    }
+
     /// Offers the spans just rendered for `key`: kept when the shape was drawn in an earlier
     /// frame too (and they fit the budget), otherwise remembered as a candidate.
     func offer(_ spans: SpanBuffer, for key: Key) {
