@@ -183,4 +183,25 @@ struct DamageTrackingTests {
         let damage = try harness.frame()
         #expect(damage.rectangles.count <= harness.renderer.maximumRectangleCount)
     }
+
+    /// What a layer covered on a smaller canvas is not what it covers on a larger one: after a
+    /// change of canvas, moving a layer that lay outside the smaller one still repaints where
+    /// it was.
+    @Test func aLargerCanvasRecordsWhatLayersCoverOnIt() throws {
+        let root = rootLayer(100, 100)
+        let dot = coloredLayer(Rect(x: 60, y: 60, width: 20, height: 20), .red)
+        root.addSublayer(dot)
+        let renderer = IncrementalRenderer()
+        let small = try #require(CairoImageCanvas(width: 50, height: 50))
+        renderer.render(root, into: small, atTime: 0)
+        let large = try #require(CairoImageCanvas(width: 100, height: 100))
+        #expect(renderer.render(root, into: large, atTime: 0).isWholeCanvas)
+        renderer.render(root, into: large, atTime: 0)
+        dot.position = Point(x: 20, y: 20)
+        let damage = renderer.render(root, into: large, atTime: 0)
+        #expect(Self.covers(damage, Rect(x: 60, y: 60, width: 20, height: 20)))
+        let whole = try renderBitmap(root, width: 100, height: 100, background: nil)
+        let same = large.makeBitmap().pixels == whole.pixels
+        #expect(same, "incremental frame differs from the whole frame")
+    }
 }

@@ -44,13 +44,27 @@ final class DamageTracker {
     /// A rectangle holding every coordinate a canvas can have.
     private static let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 
-    private var records: [ObjectIdentifier: Record] = [:]
-    private var serial = 0
+    // Read and written for every layer of every frame, so they skip the run-time exclusivity
+    // checks (as `Layer`'s hierarchy references do): no access to them spans a call that could
+    // reach them again.
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var serial = 0
     // The frame being tracked.
-    private var drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: .zero), time: 0)
-    private var canvasBox = PixelBox.empty
-    private var stages: [Stage] = []
-    private var damage: [PixelBox] = []
+    @exclusivity(unchecked) private var drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: .zero), time: 0)
+    @exclusivity(unchecked) private var canvasBox = PixelBox.empty
+    /// The canvas of the frame before: the areas recorded then are within it.
+    @exclusivity(unchecked) private var recordedCanvasBox = PixelBox.empty
+    /// The pixels the last frame tracked can paint: the bounding box of the tree's painting,
+    /// within the canvas.
+    private(set) var contentArea = 0
+
+    /// What drawing the last frame tracked whole costs, in pixels repainted through a clip:
+    /// painting what the frame paints, and clearing the canvas (about a quarter of the cost of
+    /// painting a pixel). Past about two thirds of it, repainting damage through clips saves
+    /// less than the clipping and the passes cost.
+    var wholeFrameCost: Int { contentArea + canvasBox.area / 4 }
+    @exclusivity(unchecked) private var stages: [Stage] = []
+    @exclusivity(unchecked) private var damage: [PixelBox] = []
 
     /// Forgets every record: the next frame damages everything it draws.
     func reset() { records = [:] }
@@ -63,20 +77,20 @@ final class DamageTracker {
                 maximumCount: Int) -> DamageRegion {
         serial &+= 1
         drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: canvasSize), time: time)
+        recordedCanvasBox = canvasBox
         canvasBox = PixelBox(covering: Rect(origin: .zero, size: canvasSize), margin: 0)
         stages = []
         damage = []
         let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
-        _ = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace, parentToDevice: transform,
-                  forced: false)
+        contentArea = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace,
+                            parentToDevice: transform, forced: false).intersection(canvasBox).area
         for (id, record) in records where record.serial != serial {
             if record.toDevice != nil { damage.append(record.area) }
             records[id] = nil
         }
         var region = DamageRegion(maximumCount: maximumCount)
         for box in damage { region.add(box.intersection(canvasBox)) }
-        // Past about two thirds of the canvas, clipping saves less than it costs.
-        if region.area * 3 >= canvasBox.area * 2 { return wholeCanvas(maximumCount: maximumCount) }
+        if region.area >= wholeFrameCost * 2 / 3 { return wholeCanvas(maximumCount: maximumCount) }
         return region
     }
 
@@ -116,14 +130,21 @@ final class DamageTracker {
         let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: toDevice, drawer: drawer)
         let transition = values.animationStorage.transition != nil
         let maskChanged = layer.mask.map { maskSubtreeChanged($0) } ?? false
-        let ownBounds = transition ? nil : LayerTreeDrawer.ownPaintedBounds(of: values)
         let reach = filters.map { $0.reach } ?? 0
-        let area = finished(ownBounds.map { toDevice.apply(to: $0) }, reach: reach)
 
         var changed = forced || old == nil || values !== layer || transition || maskChanged
         if let old, !changed {
             changed = old.generation != layer.renderGeneration || old.toDevice != toDevice || old.filters != filters
-                || filters?.isOpaque == true || old.area != area
+                || filters?.isOpaque == true || canvasBox != recordedCanvasBox
+        }
+        // Unchanged, with unchanged ancestors (their clips and reach) on the same canvas, the
+        // layer touches what it touched: its bounds are not worked out again.
+        let area: PixelBox
+        if let old, !changed {
+            area = old.area
+        } else {
+            let ownBounds = transition ? nil : LayerTreeDrawer.ownPaintedBounds(of: values)
+            area = finished(ownBounds.map { toDevice.apply(to: $0) }, reach: reach)
         }
 
         let clip = values.masksToBounds || !values.clipPaths.isEmpty

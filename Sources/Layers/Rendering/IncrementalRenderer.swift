@@ -62,7 +62,18 @@ public final class IncrementalRenderer {
         (needsWholeFrame, lastCanvas, lastLayer, lastSize) = (false, canvas, layer, size)
         (lastTransform, lastBackground) = (transform, backgroundColor)
 
-        let isWholeCanvas = region.boxes == [canvasBox]
+        var isWholeCanvas = region.boxes == [canvasBox]
+        let clusters = isWholeCanvas || !canvas.repaintsSeparately ? [] : Self.clusters(of: region.boxes)
+        // Each group of rectangles is repainted over its bounding box (see
+        // `DamageTracker.wholeFrameCost`).
+        let repainted = clusters.reduce(0) { total, cluster in
+            total + cluster.dropFirst().reduce(cluster[0]) { $0.union($1) }.area
+        }
+        if !clusters.isEmpty, repainted >= tracker.wholeFrameCost * 2 / 3 {
+            region = DamageRegion(maximumCount: 1)
+            region.add(canvasBox)
+            isWholeCanvas = true
+        }
         lastDamage = FrameDamage(rectangles: region.boxes.map(\.rect), isWholeCanvas: isWholeCanvas)
         guard !region.isEmpty else { return lastDamage }
         if isWholeCanvas || !canvas.repaintsSeparately {
@@ -73,7 +84,7 @@ public final class IncrementalRenderer {
             return lastDamage
         }
         // Groups of rectangles close together, each repainted with only the layers that reach it.
-        for cluster in Self.clusters(of: region.boxes) {
+        for cluster in clusters {
             var part = DamageRegion(maximumCount: cluster.count)
             for box in cluster { part.add(box) }
             canvas.redraw(pixelsIn: cluster.map(\.rect)) {
