@@ -22,37 +22,44 @@ open class Layer {
     /// A name for debugging and for finding layers by name.
     public var name: String?
 
+    // The stored properties that drawing, damage tracking and animation read for every layer of
+    // every frame skip Swift's run-time exclusivity checks (`@exclusivity(unchecked)`), which
+    // cost several per cent of a frame on trees of hundreds of layers. No access to them can
+    // overlap another: their observers run after the new value is stored and touch only
+    // `renderGeneration` and the animation storage, and nothing hands them out `inout`
+    // across a call that could reach the same layer.
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin is the coordinate at the top-left corner
     /// (shifting everything the layer draws), its size the layer's size.
-    public var bounds: Rect = .zero {
+    @exclusivity(unchecked) public var bounds: Rect = .zero {
         didSet {
             if needsDisplayOnBoundsChange && bounds != oldValue { setNeedsDisplay() }
             valueDidChange(for: .bounds, from: oldValue, to: bounds)
         }
     }
     /// Where the anchor point lies in the superlayer's coordinate space.
-    public var position: Point = .zero {
+    @exclusivity(unchecked) public var position: Point = .zero {
         didSet { valueDidChange(for: .position, from: oldValue, to: position) }
     }
     /// The layer's position on the z axis: the z of `position`, and the key that orders
     /// sublayers (lower first, equal values keep array order).
-    public var zPosition: Double = 0 {
+    @exclusivity(unchecked) public var zPosition: Double = 0 {
         didSet { valueDidChange(for: .zPosition, from: oldValue, to: zPosition) }
     }
     /// The point of `bounds` that `position` refers to and that `transform` turns about, in
     /// unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right).
-    public var anchorPoint = Point(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5) {
         didSet { valueDidChange(for: .anchorPoint, from: oldValue, to: anchorPoint) }
     }
     /// A 3-D transform applied about the anchor point.
-    public var transform: Transform3D = .identity {
+    @exclusivity(unchecked) public var transform: Transform3D = .identity {
         didSet { valueDidChange(for: .transform, from: oldValue, to: transform) }
     }
     /// A 3-D transform applied to all sublayers about this layer's anchor point; a
     /// perspective (`m34 = -1/d`) here gives the sublayers depth.
-    public var sublayerTransform: Transform3D = .identity {
+    @exclusivity(unchecked) public var sublayerTransform: Transform3D = .identity {
         didSet { valueDidChange(for: .sublayerTransform, from: oldValue, to: sublayerTransform) }
     }
 
@@ -60,46 +67,46 @@ open class Layer {
 
     /// The layer's opacity, 0 (invisible) ... 1, applied to the layer and its sublayers as one
     /// group.
-    public var opacity: Double = 1 {
+    @exclusivity(unchecked) public var opacity: Double = 1 {
         didSet { valueDidChange(for: .opacity, from: oldValue, to: opacity) }
     }
     /// Whether the layer and its sublayers are left out of drawing and hit testing.
-    public var isHidden = false { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var isHidden = false { didSet { noteRenderChange() } }
     /// Whether the layer is drawn when its back faces the viewer (its transform into the
     /// superlayer's plane mirrors it, e.g. after a half turn about the y axis).
-    public var isDoubleSided = true { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var isDoubleSided = true { didSet { noteRenderChange() } }
     /// Whether contents, drawing and sublayers are clipped to the bounds (rounded by
     /// `cornerRadius`).
-    public var masksToBounds = false { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var masksToBounds = false { didSet { noteRenderChange() } }
     /// How the layer, as one group, blends with what is below it.
-    public var blendMode: BlendMode = .normal { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var blendMode: BlendMode = .normal { didSet { noteRenderChange() } }
     /// The colour filling the bounds (rounded by `cornerRadius`) below everything else.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet { valueDidChange(for: .backgroundColor, from: oldValue ?? .clear, to: backgroundColor ?? .clear) }
     }
     /// The radius of the corners of the background, border and `masksToBounds` clip.
-    public var cornerRadius: Double = 0 {
+    @exclusivity(unchecked) public var cornerRadius: Double = 0 {
         didSet { valueDidChange(for: .cornerRadius, from: oldValue, to: cornerRadius) }
     }
     /// The width of the border, drawn inside the bounds on top of everything else.
-    public var borderWidth: Double = 0 {
+    @exclusivity(unchecked) public var borderWidth: Double = 0 {
         didSet { valueDidChange(for: .borderWidth, from: oldValue, to: borderWidth) }
     }
     /// The colour of the border (opaque black by default, as in Core Animation).
-    public var borderColor: Color? = .black {
+    @exclusivity(unchecked) public var borderColor: Color? = .black {
         didSet { valueDidChange(for: .borderColor, from: oldValue ?? .clear, to: borderColor ?? .clear) }
     }
 
     // MARK: Contents
 
     /// A bitmap drawn above the background.
-    public var contents: Bitmap? { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var contents: Bitmap? { didSet { noteRenderChange() } }
     /// How `contents` is placed in the bounds.
-    public var contentsGravity: ContentsGravity = .resize { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize { didSet { noteRenderChange() } }
     /// Pixels of `contents` per unit of layer space (2 for a double-resolution bitmap).
-    public var contentsScale: Double = 1 { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var contentsScale: Double = 1 { didSet { noteRenderChange() } }
     /// The part of `contents` that is shown, in unit coordinates of the bitmap.
-    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
         didSet { valueDidChange(for: .contentsRect, from: oldValue, to: contentsRect) }
     }
 
@@ -107,7 +114,7 @@ open class Layer {
 
     /// Filters of the layer's whole appearance (content, sublayers and mask), the first
     /// applied first; the result then takes the layer's opacity and blend mode.
-    public var filters: [any LayerFilter] = [] { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var filters: [any LayerFilter] = [] { didSet { noteRenderChange() } }
 
     // MARK: Display
 
@@ -115,13 +122,13 @@ open class Layer {
     public var needsDisplayOnBoundsChange = false
     /// Whether `draw(in:)` runs again before the next render. True for a new layer (unlike
     /// Core Animation, which would draw nothing until `setNeedsDisplay()`).
-    public internal(set) var needsDisplay = true
+    @exclusivity(unchecked) public internal(set) var needsDisplay = true
     /// What `draw(in:)` drew at the last display, replayed until `setNeedsDisplay()`.
-    var cachedDrawing: DisplayList?
+    @exclusivity(unchecked) var cachedDrawing: DisplayList?
     /// Counts the changes of anything that affects how the layer draws (its properties, its
     /// drawing, its mask, the list of its sublayers), so that `DamageTracker` can tell a layer
     /// that changed from one that did not without keeping a copy of its values.
-    private(set) var renderGeneration: UInt64 = 0
+    @exclusivity(unchecked) private(set) var renderGeneration: UInt64 = 0
 
     // MARK: Animation
 
@@ -158,15 +165,15 @@ open class Layer {
     /// Paths that clip the layer's content and sublayers, in the layer's space; each one
     /// intersects the clip. Not part of Core Animation: a cheap, exact alternative to a mask
     /// layer for opaque vector masks (Lottie's masks use it when they can).
-    public var clipPaths: [ClipPath] = [] {
+    @exclusivity(unchecked) public var clipPaths: [ClipPath] = [] {
         // Lottie's masks assign their clips at every frame; an equal assignment changes nothing.
         didSet { if clipPaths != oldValue { noteRenderChange() } }
     }
 
     /// How `mask` turns into coverage: its alpha (Core Animation's only mode, the default),
     /// or its luminance, or either inverted — what Lottie's track mattes need.
-    public var maskMode: MaskMode = .alpha { didSet { noteRenderChange() } }
-    public var mask: Layer? {
+    @exclusivity(unchecked) public var maskMode: MaskMode = .alpha { didSet { noteRenderChange() } }
+    @exclusivity(unchecked) public var mask: Layer? {
         didSet {
             guard mask !== oldValue else { return }
             noteRenderChange()
