@@ -204,4 +204,28 @@ struct DamageTrackingTests {
         let same = large.makeBitmap().pixels == whole.pixels
         #expect(same, "incremental frame differs from the whole frame")
     }
+
+    /// A still layer inside a moving one moves with it, and stays put (no damage) once its
+    /// parent stops; a still layer beside them is never repainted.
+    @Test func stillSublayersFollowTheirMovingSuperlayer() throws {
+        let root = rootLayer(100, 100)
+        let still = coloredLayer(Rect(x: 70, y: 70, width: 20, height: 20), .green)
+        root.addSublayer(still)
+        // A group that paints nothing itself: only its sublayer shows where it moves.
+        let group = Layer()
+        group.frame = Rect(x: 10, y: 10, width: 30, height: 30)
+        let child = coloredLayer(Rect(x: 5, y: 5, width: 10, height: 10), .red)
+        group.addSublayer(child)
+        root.addSublayer(group)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        group.position.x += 20
+        let moved = try harness.frame()
+        #expect(Self.covers(moved, Rect(x: 15, y: 15, width: 10, height: 10)))
+        #expect(Self.covers(moved, Rect(x: 35, y: 15, width: 10, height: 10)))
+        #expect(!moved.rectangles.contains { $0.intersects(Rect(x: 71, y: 71, width: 18, height: 18)) })
+        #expect(try harness.frame().rectangles.isEmpty)
+        group.position.y += 30
+        try harness.frame()
+    }
 }

@@ -26,6 +26,8 @@ final class DamageTracker {
         var generation: UInt64
         /// Nil for the layers of a mask, which are compared by generation only.
         var toDevice: AffineTransform?
+        /// False for a layer placed through a perspective (its `toDevice` means nothing then).
+        var isPlacedAffinely = true
         var filters: FilterEffect?
         /// The pixels the layer's own painting can touch (empty for a mask's layers).
         var area: PixelBox
@@ -83,7 +85,7 @@ final class DamageTracker {
         damage = []
         let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
         contentArea = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace,
-                            parentToDevice: transform, forced: false).intersection(canvasBox).area
+                            parentToDevice: transform, forced: false, parentUnchanged: false).intersection(canvasBox).area
         for (id, record) in records where record.serial != serial {
             if record.toDevice != nil { damage.append(record.area) }
             records[id] = nil
@@ -110,23 +112,33 @@ final class DamageTracker {
     /// Tracks a layer drawn in a superlayer whose space maps to device pixels by
     /// `parentToDevice` and whose sublayer transform is `parentSpace`; returns the pixels its
     /// subtree can touch. Mirrors `LayerTreeDrawer.draw(_:values:parentSpace:inheritedOpacity:)`.
+    /// `parentUnchanged`: the superlayer was tracked this frame and found as it was, so that
+    /// `parentSpace` and `parentToDevice` are what they were.
     private func visit(_ layer: Layer, values: Layer, parentSpace: Transform3D, parentToDevice: AffineTransform,
-                       forced: Bool) -> PixelBox {
-        guard !values.isHidden, values.clampedOpacity > 0,
-              let placement = drawer.placement(of: values, parentSpace: parentSpace),
-              values.isDoubleSided || placement.facesViewer else { return .empty }
+                       forced: Bool, parentUnchanged: Bool) -> PixelBox {
         let id = ObjectIdentifier(layer)
         let old = records[id]
-        guard case .affine(let transform) = placement else {
-            // Through a perspective, what the subtree covers and whether it changed are not
-            // worked out: it damages everything it may cover, every frame.
-            let area = finished(nil)
-            damage += [area, old?.area ?? .empty]
-            records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: .identity, filters: nil,
-                                 area: area, subtreeArea: area, serial: serial)
-            return area
+        let toDevice: AffineTransform
+        if parentUnchanged, let old, old.isPlacedAffinely, let recorded = old.toDevice, values === layer,
+           old.generation == layer.renderGeneration {
+            // Nothing about the layer or its ancestors changed: it is visible and placed as in
+            // the last frame (placing it is a good part of tracking it).
+            toDevice = recorded
+        } else {
+            guard !values.isHidden, values.clampedOpacity > 0,
+                  let placement = drawer.placement(of: values, parentSpace: parentSpace),
+                  values.isDoubleSided || placement.facesViewer else { return .empty }
+            guard case .affine(let transform) = placement else {
+                // Through a perspective, what the subtree covers and whether it changed are not
+                // worked out: it damages everything it may cover, every frame.
+                let area = finished(nil)
+                damage += [area, old?.area ?? .empty]
+                records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: .identity,
+                                     isPlacedAffinely: false, filters: nil, area: area, subtreeArea: area, serial: serial)
+                return area
+            }
+            toDevice = transform.concatenating(parentToDevice)
         }
-        let toDevice = transform.concatenating(parentToDevice)
         let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: toDevice, drawer: drawer)
         let transition = values.animationStorage.transition != nil
         let maskChanged = layer.mask.map { maskSubtreeChanged($0) } ?? false
@@ -154,7 +166,7 @@ final class DamageTracker {
         let sublayerSpace = values.sublayerSpaceTransform
         for sublayer in drawer.visibleSublayers(of: layer) {
             let inner = visit(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, parentToDevice: toDevice,
-                              forced: changed)
+                              forced: changed, parentUnchanged: !changed)
             subtreeArea = subtreeArea.union(inner)
         }
         stages.removeLast()

@@ -9,6 +9,9 @@ final class TrimNode: ModifierNode {
     let end: NodeProperty<Double>
     let offset: NodeProperty<Double>
     let mode: LottieTrim.Mode
+    /// The measures of the paths trimmed last time, by slot: a trim animating over still paths
+    /// measures them once (measuring is most of the cost of trimming).
+    private var measures: [PathMeasure] = []
 
     init(_ model: borrowing LottieTrim, name: String) {
         start = NodeProperty(model.start)
@@ -25,12 +28,15 @@ final class TrimNode: ModifierNode {
             modifyEach(slots) { _ in BezierPath() }
             return
         }
+        let measures = slots.indices.map { measure(slots[$0].value, slot: $0) }
         if mode == .simultaneously || slots.count == 1 {
-            modifyEach(slots) { PathMeasure($0).trimmed(span) }
+            for (slot, measure) in zip(slots, measures) {
+                slot.value = measure.trimmed(span)
+                slot.touchedByModifier = true
+            }
             return
         }
         // One window over the concatenation of all paths.
-        let measures = slots.map { PathMeasure($0.value) }
         let total = measures.reduce(0) { $0 + $1.length }
         guard total > 0 else { return }
         let ranges: [(Double, Double)]
@@ -52,5 +58,13 @@ final class TrimNode: ModifierNode {
             slot.touchedByModifier = true
             offsetAlong = hi
         }
+    }
+
+    /// The measure of `path` in slot `index`: last time's when the path is the same.
+    private func measure(_ path: BezierPath, slot index: Int) -> PathMeasure {
+        if index < measures.count, measures[index].path == path { return measures[index] }
+        let measure = PathMeasure(path)
+        if index < measures.count { measures[index] = measure } else { measures.append(measure) }
+        return measure
     }
 }
