@@ -40,6 +40,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     let spanCache = SpanCache()
     /// Cached spans cut to the clip of the shape being drawn.
     let clippedSpans = SpanBuffer()
+    let clipMasks = ClipMaskCache()
     let sampleRow = SampleRow()
     let gradients = GradientTable()
     let images = ImageCache()
@@ -91,6 +92,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// as in the frame before are then drawn from their cached coverage.
     public func clear(_ color: Color = .clear) {
         spanCache.beginFrame()
+        clipMasks.beginFrame()
         resetState(clip: base.rect)
         base.fill(color.premultipliedPixel)
         target = base
@@ -226,7 +228,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         let clip = state.clip.rect
         let whole = base.rect.contains(clip) ? base.rect : clip
         let key = SpanCache.Key(path: path, transform: state.transform, shape: shape, clip: whole)
-        if let cached = spanCache.spans(for: key) { return cached.cut(to: clip, into: clippedSpans) }
+        if let cached = spanCache.spans(for: key, cutTo: clip, scratch: clippedSpans) { return cached }
         let renderedWhole = spanCache.willKeep(key)
         guard render(renderedWhole ? whole : clip) else { return nil }
         spanCache.offer(rasterizer.spans, for: key)
@@ -270,13 +272,14 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
                 state.clip = Clip(rect: .empty, mask: nil)
                 return
             }
-            return narrowClip(to: spans, keepingMask: nil, exact: exact)
+            return narrowClip(to: spans, keepingMask: nil, exact: exact, made: .rectangle(exact))
         }
+        let shape = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: state.clip.rect)
         guard let spans = clipCoverage(path, transform: state.transform, rule: rule) else {
             state.clip = Clip(rect: .empty, mask: nil)
             return
         }
-        narrowClip(to: spans, keepingMask: state.clip.mask, exact: nil)
+        narrowClip(to: spans, keepingMask: state.clip.mask, exact: nil, made: .shape(shape))
     }
 
     /// The coverage of `path` filled with `rule` within the clip's rectangle, from the span
@@ -290,11 +293,19 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         return rasterizer.spans
     }
 
-    /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`.
-    private func narrowClip(to spans: SpanBuffer, keepingMask old: ClipMask?, exact: Rect?) {
+    /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`,
+    /// with a mask from the clip mask cache when the same clip was made before (`made`: what
+    /// the coverage is).
+    private func narrowClip(to spans: SpanBuffer, keepingMask old: ClipMask?, exact: Rect?,
+                            made coverage: ClipMaskCache.Key.Coverage) {
         let rect = state.clip.rect.intersection(spans.bounds)
         guard !rect.isEmpty else {
             state.clip = Clip(rect: .empty, mask: nil)
+            return
+        }
+        let key = ClipMaskCache.Key(coverage: coverage, rect: rect, below: old)
+        if let mask = clipMasks.mask(for: key) {
+            state.clip = Clip(rect: rect, mask: mask, exact: exact)
             return
         }
         // A path covering whole pixels of a rectangle (a pixel-aligned box) narrows the
@@ -320,6 +331,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
             }
         }
         state.clip = Clip(rect: rect, mask: mask, exact: exact)
+        clipMasks.offer(mask, below: old, for: key)
     }
 
     /// Intersects the clip with the device pixels `rect` touches, plus one on every side for

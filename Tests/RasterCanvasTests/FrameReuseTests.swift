@@ -75,4 +75,30 @@ import Testing
             #expect(same, "frame \(index + 2) of \(scene.name) differs")
         }
     }
+
+    /// Clip masks made in two frames in a row are kept and used again; one drawn through
+    /// another clip (another mask below it) is made anew. Either way the frame is what a fresh
+    /// canvas draws.
+    @Test(arguments: [ClipScenes.all, MaskScenes.all, GroupScenes.all].flatMap { $0 })
+    func keptClipMasksDrawLikeNewOnes(_ scene: Scene) throws {
+        func draw(_ canvas: RasterImageCanvas, underEllipse: Bool) {
+            // An ellipse as large as the canvas: the clip keeps its rectangle and gains a mask.
+            let canvasRect = Rect(x: 0, y: 0, width: Double(scene.width), height: Double(scene.height))
+            if underEllipse { canvas.clip(to: BezierPath(ellipseIn: canvasRect)) }
+            scene.draw(canvas)
+        }
+        var expected: [Bool: Bitmap] = [:]
+        for underEllipse in [false, true] {
+            let fresh = try #require(RasterImageCanvas(width: scene.width, height: scene.height))
+            draw(fresh, underEllipse: underEllipse)
+            expected[underEllipse] = fresh.makeBitmap()
+        }
+        let reused = try #require(RasterImageCanvas(width: scene.width, height: scene.height))
+        for (frame, underEllipse) in [false, false, false, true, true, true, false].enumerated() {
+            reused.clear()
+            draw(reused, underEllipse: underEllipse)
+            let same = reused.makeBitmap() == expected[underEllipse]
+            #expect(same, "frame \(frame) of \(scene.name) differs")
+        }
+    }
 }

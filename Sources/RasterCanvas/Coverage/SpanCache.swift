@@ -39,6 +39,13 @@ final class SpanCache {
     private struct Entry {
         let spans: SpanBuffer
         var lastFrame: Int
+        /// The clip the spans were last cut to, and the cut when it was kept: a shape drawn
+        /// through the same clip twice in a row keeps its cut.
+        var lastCut: PixelRect?
+        var cut: SpanBuffer?
+
+        /// The memory the entry holds.
+        var byteCount: Int { spans.byteCount + (cut?.byteCount ?? 0) }
     }
 
     private var entries: [Key: Entry] = [:]
@@ -55,7 +62,7 @@ final class SpanCache {
         let previous = frame
         frame += 1
         for (key, entry) in entries where entry.lastFrame < previous {
-            cachedBytes -= entry.spans.byteCount
+            cachedBytes -= entry.byteCount
             entries[key] = nil
         }
         for (key, seen) in candidates where seen < previous { candidates[key] = nil }
@@ -69,6 +76,28 @@ final class SpanCache {
             entries[key] = entry
         }
         return entry.spans
+    }
+
+    /// The cached spans of `key` cut to `clip`: themselves when they lie inside it, the cut
+    /// kept from the last draw through the same clip, or a cut written to `scratch` (kept
+    /// when the same clip comes again next time, within the budget).
+    func spans(for key: Key, cutTo clip: PixelRect, scratch: SpanBuffer) -> SpanBuffer? {
+        guard var entry = entries[key] else { return nil }
+        entry.lastFrame = frame
+        defer { entries[key] = entry }
+        if entry.spans.count == 0 || clip.contains(entry.spans.bounds) { return entry.spans }
+        if entry.lastCut == clip, let cut = entry.cut { return cut }
+        let cut = entry.spans.cut(to: clip, into: scratch)
+        if let old = entry.cut {
+            cachedBytes -= old.byteCount
+            entry.cut = nil
+        }
+        if entry.lastCut == clip, cachedBytes + cut.byteCount <= maxBytes {
+            entry.cut = cut.copy()
+            cachedBytes += cut.byteCount
+        }
+        entry.lastCut = clip
+        return cut
     }
 
     /// Whether `offer(_:for:)` would keep the spans of `key` if they were rendered now (the

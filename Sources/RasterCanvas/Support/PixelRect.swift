@@ -1,7 +1,7 @@
 import Graphics
 
 /// A rectangle of whole device pixels: columns `x ..< x + width`, rows `y ..< y + height`.
-struct PixelRect: Equatable {
+struct PixelRect: Hashable {
     var x: Int, y: Int, width: Int, height: Int
 
     init(x: Int, y: Int, width: Int, height: Int) {
