@@ -15,7 +15,9 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
             let k = PixelLanes(repeating: UInt16(constant))
             var i = 0
             while i + 4 <= count {
-                if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self) != 0 {
+                // Nothing to do where the coverage or the source is transparent.
+                if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self) != 0,
+                   UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self) != .zero {
                     let c = mul255(perPixel(UInt32(coverage[i]), UInt32(coverage[i + 1]), UInt32(coverage[i + 2]),
                                             UInt32(coverage[i + 3])), k)
                     storePixels(sourceOver(mul255(loadPixels(source + i), c), loadPixels(destination + i)), destination + i)

@@ -97,8 +97,8 @@ struct SpanCompositor {
 }
 
 /// Composites `count` source pixels, each scaled by `coverage` (0...255), over the destination:
-/// four at a time; at full coverage, four opaque source pixels are copied and four transparent
-/// ones skipped (images and gradients are mostly one or the other).
+/// four at a time; four transparent source pixels are skipped, and at full coverage four
+/// opaque ones copied (images, gradients and groups are mostly one or the other).
 @inline(__always) func compositeRow(source: UnsafePointer<UInt32>, destination: UnsafeMutablePointer<UInt32>, count n: Int,
                                    coverage: UInt32) {
     var i = 0
@@ -117,8 +117,11 @@ struct SpanCompositor {
     } else {
         let c = PixelLanes(repeating: UInt16(coverage))
         while i + 4 <= n {
-            let s = mul255(loadPixels(source + i), c)
-            storePixels(sourceOver(s, loadPixels(destination + i)), destination + i)
+            // Transparent source pixels leave the destination as it is.
+            if UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self) != .zero {
+                let s = mul255(loadPixels(source + i), c)
+                storePixels(sourceOver(s, loadPixels(destination + i)), destination + i)
+            }
             i += 4
         }
         while i < n { destination[i] = sourceOver(scalePixel(source[i], coverage), destination[i]); i += 1 }
