@@ -5,9 +5,9 @@ import Graphics
 /// flattening, stroking and scan conversion: the policy of CairoCanvas' `CoverageCache`, with
 /// spans instead of masks.
 ///
-/// Frames are counted by `beginFrame()`. A shape's spans are kept when it is drawn again in a
-/// later frame (a shape seen once costs only a dictionary entry), and spans not used during
-/// the previous frame are dropped.
+/// Spans are kept under `FrameCache`'s policy: a shape's spans when it is drawn again in a
+/// later frame (a shape seen once costs only a dictionary entry), dropped when a frame did
+/// not use them.
 final class SpanCache {
     /// How the path is turned into coverage.
     enum Shape: Hashable {
@@ -38,7 +38,6 @@ final class SpanCache {
 
     private struct Entry {
         let spans: SpanBuffer
-        var lastFrame: Int
         /// The clip the spans were last cut to, and the cut when it was kept: a shape drawn
         /// through the same clip twice in a row keeps its cut.
         var lastCut: PixelRect?
@@ -48,75 +47,38 @@ final class SpanCache {
         var byteCount: Int { spans.byteCount + (cut?.byteCount ?? 0) }
     }
 
-    private var entries: [Key: Entry] = [:]
-    /// Shapes drawn once, by the frame they were drawn in.
-    private var candidates: [Key: Int] = [:]
-    private var frame = 0
-    private var cachedBytes = 0
-    private let maxBytes = 16 << 20
+    private let entries = FrameCache<Key, Entry>(maxBytes: 16 << 20)
     /// Shapes with fewer spans are scan-converted about as fast as they are looked up.
     private let minimumSpans = 16
 
     /// Starts a new frame: drops what the frame before did not use.
-    func beginFrame() {
-        let previous = frame
-        frame += 1
-        for (key, entry) in entries where entry.lastFrame < previous {
-            cachedBytes -= entry.byteCount
-            entries[key] = nil
-        }
-        for (key, seen) in candidates where seen < previous { candidates[key] = nil }
-    }
+    func beginFrame() { entries.beginFrame() }
 
     /// The cached spans of `key`, if any.
-    func spans(for key: Key) -> SpanBuffer? {
-        guard var entry = entries[key] else { return nil }
-        if entry.lastFrame != frame {
-            entry.lastFrame = frame
-            entries[key] = entry
-        }
-        return entry.spans
-    }
+    func spans(for key: Key) -> SpanBuffer? { entries.value(for: key)?.spans }
 
     /// The cached spans of `key` cut to `clip`: themselves when they lie inside it, the cut
     /// kept from the last draw through the same clip, or a cut written to `scratch` (kept
     /// when the same clip comes again next time, within the budget).
     func spans(for key: Key, cutTo clip: PixelRect, scratch: SpanBuffer) -> SpanBuffer? {
-        guard var entry = entries[key] else { return nil }
-        entry.lastFrame = frame
-        defer { entries[key] = entry }
-        if entry.spans.count == 0 || clip.contains(entry.spans.bounds) { return entry.spans }
-        if entry.lastCut == clip, let cut = entry.cut { return cut }
-        let cut = entry.spans.cut(to: clip, into: scratch)
-        if let old = entry.cut {
-            cachedBytes -= old.byteCount
-            entry.cut = nil
+        entries.modifyValue(for: key) { entry, room in
+            if entry.spans.count == 0 || clip.contains(entry.spans.bounds) { return (entry.byteCount, entry.spans) }
+            if entry.lastCut == clip, let cut = entry.cut { return (entry.byteCount, cut) }
+            let cut = entry.spans.cut(to: clip, into: scratch)
+            let keep = entry.lastCut == clip && entry.spans.byteCount + cut.byteCount <= room
+            entry.cut = keep ? cut.copy() : nil
+            entry.lastCut = clip
+            return (entry.byteCount, cut)
         }
-        if entry.lastCut == clip, cachedBytes + cut.byteCount <= maxBytes {
-            entry.cut = cut.copy()
-            cachedBytes += cut.byteCount
-        }
-        entry.lastCut = clip
-        return cut
     }
 
     /// Whether `offer(_:for:)` would keep the spans of `key` if they were rendered now (the
     /// shape was drawn in an earlier frame), when they fit the budget.
-    func willKeep(_ key: Key) -> Bool {
-        candidates[key].map { $0 < frame } ?? false
-    }
+    func willKeep(_ key: Key) -> Bool { entries.willKeep(key) }
 
     /// Offers the spans just rendered for `key`: kept when the shape was drawn in an earlier
     /// frame too (and they fit the budget), otherwise remembered as a candidate.
     func offer(_ spans: SpanBuffer, for key: Key) {
-        guard let seen = candidates[key], seen < frame else {
-            candidates[key] = frame
-            return
-        }
-        candidates[key] = nil
-        let bytes = spans.byteCount
-        guard spans.count >= minimumSpans, cachedBytes + bytes <= maxBytes else { return }
-        entries[key] = Entry(spans: spans.copy(), lastFrame: frame)
-        cachedBytes += bytes
+        entries.offer(for: key, size: spans.byteCount, worthKeeping: spans.count >= minimumSpans) { Entry(spans: spans.copy()) }
     }
 }

@@ -1,0 +1,78 @@
+/// Values kept from one frame to the next under the policy of this canvas's caches (the one
+/// CairoCanvas' `CoverageCache` follows too): a value is kept when its key comes up in two
+/// different frames (a key seen once costs only a dictionary entry), values not used during
+/// the previous frame are dropped when the next one begins, and what is kept stays within a
+/// budget of bytes.
+final class FrameCache<Key: Hashable, Value> {
+    private struct Entry {
+        var value: Value
+        var size: Int
+        var lastFrame: Int
+    }
+
+    private var entries: [Key: Entry] = [:]
+    /// Keys seen once, by the frame they were seen in.
+    private var candidates: [Key: Int] = [:]
+    private var frame = 0
+    private var cachedBytes = 0
+    private let maxBytes: Int
+
+    /// A cache holding at most `maxBytes` (as the values' sizes count them).
+    init(maxBytes: Int) {
+        self.maxBytes = maxBytes
+    }
+
+    /// Starts a new frame: drops what the frame before did not use.
+    func beginFrame() {
+        let previous = frame
+        frame += 1
+        for (key, entry) in entries where entry.lastFrame < previous {
+            cachedBytes -= entry.size
+            entries[key] = nil
+        }
+        for (key, seen) in candidates where seen < previous { candidates[key] = nil }
+    }
+
+    /// The value kept for `key`, if any, now used in this frame.
+    func value(for key: Key) -> Value? {
+        guard var entry = entries[key] else { return nil }
+        if entry.lastFrame != frame {
+            entry.lastFrame = frame
+            entries[key] = entry
+        }
+        return entry.value
+    }
+
+    /// Runs `body` on the value kept for `key` (now used in this frame), if any: it may change
+    /// the value within `room` bytes (its size plus what the budget has left) and returns its
+    /// new size with its result.
+    func modifyValue<Result>(for key: Key, _ body: (_ value: inout Value, _ room: Int) -> (size: Int, result: Result)) -> Result? {
+        guard var entry = entries[key] else { return nil }
+        let (size, result) = body(&entry.value, maxBytes - cachedBytes + entry.size)
+        cachedBytes += size - entry.size
+        entry.size = size
+        entry.lastFrame = frame
+        entries[key] = entry
+        return result
+    }
+
+    /// Whether `offer(for:size:worthKeeping:_:)` would keep a value for `key` now (the key came
+    /// up in an earlier frame), if it fits the budget.
+    func willKeep(_ key: Key) -> Bool {
+        candidates[key].map { $0 < frame } ?? false
+    }
+
+    /// Offers a value of `size` bytes for `key`, made by `make` only when it is kept: when the
+    /// key came up in an earlier frame too, the value is `worthKeeping` and it fits the
+    /// budget. Otherwise the key is remembered.
+    func offer(for key: Key, size: Int, worthKeeping: Bool = true, _ make: () -> Value) {
+        guard let seen = candidates[key], seen < frame else {
+            candidates[key] = frame
+            return
+        }
+        candidates[key] = nil
+        guard worthKeeping, cachedBytes + size <= maxBytes else { return }
+        entries[key] = Entry(value: make(), size: size, lastFrame: frame)
+        cachedBytes += size
+    }
+}
