@@ -91,11 +91,16 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// clip to the whole surface, and sets every pixel to `color`. Shapes drawn the same way
     /// as in the frame before are then drawn from their cached coverage.
     public func clear(_ color: Color = .clear) {
-        spanCache.beginFrame()
-        clipMasks.beginFrame()
+        beginFrame()
         resetState(clip: base.rect)
         base.fill(color.premultipliedPixel)
         target = base
+    }
+
+    /// Starts a frame for the caches kept from frame to frame.
+    func beginFrame() {
+        spanCache.beginFrame()
+        clipMasks.beginFrame()
     }
 
     /// No saved states, the identity transform and a clip to `clip` (device pixels), drawing
@@ -268,42 +273,41 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
             // Rectangles intersect exactly: the intersection's coverage replaces the mask.
             let exact = exact.intersection(rectangle)
             guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite,
-                  let spans = clipCoverage(BezierPath(rect: exact), transform: .identity, rule: .nonZero) else {
+                  let coverage = clipCoverage(BezierPath(rect: exact), transform: .identity, rule: .nonZero) else {
                 state.clip = Clip(rect: .empty, mask: nil)
                 return
             }
-            return narrowClip(to: spans, keepingMask: nil, exact: exact, made: .rectangle(exact))
+            return narrowClip(to: coverage, keepingMask: nil, exact: exact)
         }
-        let shape = SpanCache.Key(path: path, transform: state.transform, shape: .fill(rule), clip: state.clip.rect)
-        guard let spans = clipCoverage(path, transform: state.transform, rule: rule) else {
+        guard let coverage = clipCoverage(path, transform: state.transform, rule: rule) else {
             state.clip = Clip(rect: .empty, mask: nil)
             return
         }
-        narrowClip(to: spans, keepingMask: state.clip.mask, exact: nil, made: .shape(shape))
+        narrowClip(to: coverage, keepingMask: state.clip.mask, exact: nil)
     }
 
     /// The coverage of `path` filled with `rule` within the clip's rectangle, from the span
-    /// cache (a clip's coverage is a fill's: the same cache serves both) or rasterized now; nil
-    /// when a coordinate is not finite.
-    private func clipCoverage(_ path: BezierPath, transform: AffineTransform, rule: FillRule) -> SpanBuffer? {
+    /// cache (a clip's coverage is a fill's: the same cache serves both) or rasterized now,
+    /// with the key it is cached under; nil when a coordinate is not finite.
+    private func clipCoverage(_ path: BezierPath, transform: AffineTransform,
+                              rule: FillRule) -> (spans: SpanBuffer, key: SpanCache.Key)? {
         let key = SpanCache.Key(path: path, transform: transform, shape: .fill(rule), clip: state.clip.rect)
-        if let cached = spanCache.spans(for: key) { return cached }
+        if let cached = spanCache.spans(for: key) { return (cached, key) }
         guard fillCoverage(path, rule: rule, transform: transform) else { return nil }
         spanCache.offer(rasterizer.spans, for: key)
-        return rasterizer.spans
+        return (rasterizer.spans, key)
     }
 
     /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`,
-    /// with a mask from the clip mask cache when the same clip was made before (`made`: what
-    /// the coverage is).
-    private func narrowClip(to spans: SpanBuffer, keepingMask old: ClipMask?, exact: Rect?,
-                            made coverage: ClipMaskCache.Key.Coverage) {
+    /// with a mask from the clip mask cache when the same clip was made before.
+    private func narrowClip(to coverage: (spans: SpanBuffer, key: SpanCache.Key), keepingMask old: ClipMask?, exact: Rect?) {
+        let spans = coverage.spans
         let rect = state.clip.rect.intersection(spans.bounds)
         guard !rect.isEmpty else {
             state.clip = Clip(rect: .empty, mask: nil)
             return
         }
-        let key = ClipMaskCache.Key(coverage: coverage, rect: rect, below: old)
+        let key = ClipMaskCache.Key(coverage: coverage.key, rect: rect, below: old)
         if let mask = clipMasks.mask(for: key) {
             state.clip = Clip(rect: rect, mask: mask, exact: exact)
             return

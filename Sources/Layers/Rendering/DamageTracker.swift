@@ -56,6 +56,8 @@ final class DamageTracker {
     @exclusivity(unchecked) private var canvasBox = PixelBox.empty
     /// The canvas of the frame before: the areas recorded then are within it.
     @exclusivity(unchecked) private var recordedCanvasBox = PixelBox.empty
+    @exclusivity(unchecked) private var stages: [Stage] = []
+    @exclusivity(unchecked) private var damage: [PixelBox] = []
     /// The pixels the last frame tracked can paint: the bounding box of the tree's painting,
     /// within the canvas.
     private(set) var contentArea = 0
@@ -65,16 +67,13 @@ final class DamageTracker {
     /// painting a pixel). Past about two thirds of it, repainting damage through clips saves
     /// less than the clipping and the passes cost.
     var wholeFrameCost: Int { contentArea + canvasBox.area / 4 }
-    @exclusivity(unchecked) private var stages: [Stage] = []
-    @exclusivity(unchecked) private var damage: [PixelBox] = []
 
     /// Forgets every record: the next frame damages everything it draws.
     func reset() { records = [:] }
 
     /// Compares the tree drawn at `time` with the last frame tracked and returns the boxes
-    /// to repaint, at most `maximumCount` (the whole canvas when that is simpler), in device
-    /// pixels of a canvas of `canvasSize` on which the tree is placed by `transform` (the root
-    /// as in `Renderer.render`).
+    /// to repaint, at most `maximumCount`, in device pixels of a canvas of `canvasSize` on
+    /// which the tree is placed by `transform` (the root as in `Renderer.render`).
     func damage(drawing layer: Layer, transform: AffineTransform, canvasSize: Size, time: Double,
                 maximumCount: Int) -> DamageRegion {
         serial &+= 1
@@ -92,13 +91,6 @@ final class DamageTracker {
         }
         var region = DamageRegion(maximumCount: maximumCount)
         for box in damage { region.add(box.intersection(canvasBox)) }
-        if region.area >= wholeFrameCost * 2 / 3 { return wholeCanvas(maximumCount: maximumCount) }
-        return region
-    }
-
-    private func wholeCanvas(maximumCount: Int) -> DamageRegion {
-        var region = DamageRegion(maximumCount: maximumCount)
-        region.add(canvasBox)
         return region
     }
 

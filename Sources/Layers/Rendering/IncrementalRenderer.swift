@@ -55,25 +55,28 @@ public final class IncrementalRenderer {
         var region = tracker.damage(drawing: layer, transform: transform, canvasSize: size, time: time,
                                     maximumCount: maximumRectangleCount)
         let canvasBox = PixelBox(covering: Rect(origin: .zero, size: size), margin: 0)
-        if whole {
-            region = DamageRegion(maximumCount: 1)
-            region.add(canvasBox)
-        }
         (needsWholeFrame, lastCanvas, lastLayer, lastSize) = (false, canvas, layer, size)
         (lastTransform, lastBackground) = (transform, backgroundColor)
 
-        var isWholeCanvas = region.boxes == [canvasBox]
-        let clusters = isWholeCanvas || !canvas.repaintsSeparately ? [] : Self.clusters(of: region.boxes)
-        // Each group of rectangles is repainted over its bounding box (see
-        // `DamageTracker.wholeFrameCost`).
-        let repainted = clusters.reduce(0) { total, cluster in
-            total + cluster.dropFirst().reduce(cluster[0]) { $0.union($1) }.area
+        // Damage, or the groups of rectangles repainted over their bounding boxes, past about
+        // two thirds of what drawing the frame whole costs (`DamageTracker.wholeFrameCost`):
+        // the frame is drawn whole.
+        let limit = tracker.wholeFrameCost * 2 / 3
+        var repaintsWhole = whole || region.area >= limit
+        var clusters: [[PixelBox]] = []
+        if !repaintsWhole, canvas.repaintsSeparately, region.boxes != [canvasBox] {
+            clusters = Self.clusters(of: region.boxes)
+            let repainted = clusters.reduce(0) { total, cluster in
+                total + cluster.dropFirst().reduce(cluster[0]) { $0.union($1) }.area
+            }
+            repaintsWhole = repainted >= limit
         }
-        if !clusters.isEmpty, repainted >= tracker.wholeFrameCost * 2 / 3 {
+        if repaintsWhole {
             region = DamageRegion(maximumCount: 1)
             region.add(canvasBox)
-            isWholeCanvas = true
+            clusters = []
         }
+        let isWholeCanvas = region.boxes == [canvasBox]
         lastDamage = FrameDamage(rectangles: region.boxes.map(\.rect), isWholeCanvas: isWholeCanvas)
         guard !region.isEmpty else { return lastDamage }
         if isWholeCanvas || !canvas.repaintsSeparately {

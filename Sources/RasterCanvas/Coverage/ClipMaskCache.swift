@@ -4,26 +4,21 @@ import Graphics
 /// precomposition's bounds with fractional edges), so that a still clip costs its mask once
 /// rather than a cleared and written mask the size of its rectangle every frame.
 ///
-/// A mask is known by what it is made of: the coverage it is built from (a cached shape's
-/// `SpanCache.Key`, or an exact rectangle within a clip rectangle) and the mask it narrows,
+/// A mask is known by what it is made of: the shape whose coverage it is built from (its
+/// `SpanCache.Key`, an exact rectangle's included), its rectangle, and the mask it narrows,
 /// which is held by the entry so that its identity names no other. Masks are kept under
 /// `FrameCache`'s policy: made in two frames in a row, dropped when a frame did not use them.
 final class ClipMaskCache {
     /// What a clip mask is made of.
     struct Key: Hashable {
-        /// The coverage: a cached shape, or the pixels of an exact rectangle.
-        enum Coverage: Hashable {
-            case shape(SpanCache.Key)
-            case rectangle(Rect)
-        }
-
-        let coverage: Coverage
+        /// The shape whose coverage the mask is made of.
+        let coverage: SpanCache.Key
         /// The mask's rectangle.
         let rect: PixelRect
         /// The mask narrowed (nil: none).
         let below: ObjectIdentifier?
 
-        init(coverage: Coverage, rect: PixelRect, below: ClipMask?) {
+        init(coverage: SpanCache.Key, rect: PixelRect, below: ClipMask?) {
             self.coverage = coverage
             self.rect = rect
             self.below = below.map(ObjectIdentifier.init)
