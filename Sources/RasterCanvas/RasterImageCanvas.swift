@@ -334,6 +334,15 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
                 out.update(repeating: span.coverage, count: n)
             }
         }
+        if let exact {
+            // The whole pixels inside the rectangle (and inside the mask below) are all let through.
+            let x0 = exact.minX.rounded(.up), y0 = exact.minY.rounded(.up)
+            let x1 = exact.maxX.rounded(.down), y1 = exact.maxY.rounded(.down)
+            if x1 > x0, y1 > y0 {
+                let inside = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)).intersection(rect)
+                mask.opaque = old.map { inside.intersection($0.opaque) } ?? inside
+            }
+        }
         state.clip = Clip(rect: rect, mask: mask, exact: exact)
         clipMasks.offer(mask, below: old, for: key)
     }

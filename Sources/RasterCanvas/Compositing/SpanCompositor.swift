@@ -16,14 +16,14 @@ struct SpanCompositor {
             paintSolid(spans, color: color, opacity: opacity)
             return
         }
-        let mask = clip.mask
+        let mask = clip.mask?.view
         for s in 0..<spans.count {
             let span = spans.spans[s]
             let y = Int(span.y), x = Int(span.x), n = Int(span.length)
             let coverage = mul255(UInt32(span.coverage), opacity)
             shader.shade(x: x, y: y, count: n, into: scratch)
             let dst = target.row(y) + x
-            if let mask {
+            if let mask, !mask.letsThrough(y: y, x: x, count: n) {
                 let m = mask.row(y) + x
                 let c = PixelLanes(repeating: UInt16(coverage))
                 var i = 0
@@ -47,14 +47,23 @@ struct SpanCompositor {
     }
 
     private func paintSolid(_ spans: SpanBuffer, color: UInt32, opacity: UInt32) {
-        let mask = clip.mask
+        let mask = clip.mask?.view
         let opaque = color >> 24 == 255
         for s in 0..<spans.count {
             let span = spans.spans[s]
             let y = Int(span.y), x = Int(span.x), n = Int(span.length)
             let coverage = mul255(UInt32(span.coverage), opacity)
             let dst = target.row(y) + x
-            if let mask {
+            let mask = mask.flatMap { $0.letsThrough(y: y, x: x, count: n) ? nil : $0 }
+            if n < 4 {
+                // Most spans are the one-pixel steps along a shape's edges: no lanes to set up.
+                if let mask {
+                    let m = mask.row(y) + x
+                    for i in 0..<n { dst[i] = blendSolid(color, opaque, mul255(coverage, UInt32(m[i])), over: dst[i]) }
+                } else {
+                    for i in 0..<n { dst[i] = blendSolid(color, opaque, coverage, over: dst[i]) }
+                }
+            } else if let mask {
                 let m = mask.row(y) + x
                 let colorLanes = pixelLanes(color, color, color, color), c = PixelLanes(repeating: UInt16(coverage))
                 var i = 0
@@ -70,15 +79,7 @@ struct SpanCompositor {
                     }
                     i += 4
                 }
-                while i < n {
-                    let c = mul255(coverage, UInt32(m[i]))
-                    if c == 255 && opaque {
-                        dst[i] = color
-                    } else if c != 0 {
-                        dst[i] = sourceOver(scalePixel(color, c), dst[i])
-                    }
-                    i += 1
-                }
+                while i < n { dst[i] = blendSolid(color, opaque, mul255(coverage, UInt32(m[i])), over: dst[i]); i += 1 }
             } else if coverage == 255 && opaque {
                 dst.update(repeating: color, count: n)
             } else {
@@ -94,6 +95,12 @@ struct SpanCompositor {
             }
         }
     }
+}
+
+/// `color` (opaque when `opaque`) at `coverage` (0...255) over `pixel`.
+@inline(__always) private func blendSolid(_ color: UInt32, _ opaque: Bool, _ coverage: UInt32, over pixel: UInt32) -> UInt32 {
+    if coverage == 255 && opaque { return color }
+    return coverage == 0 ? pixel : sourceOver(scalePixel(color, coverage), pixel)
 }
 
 /// Composites `count` source pixels, each scaled by `coverage` (0...255), over the destination:

@@ -37,6 +37,10 @@ struct Clip {
 final class ClipMask {
     let rect: PixelRect
     let pixels: UnsafeMutablePointer<UInt8>
+    /// Pixels known to be fully let through (255), set by whoever fills the mask (empty when
+    /// unknown): the inside of a clip to a rectangle with fractional edges, whose mask is
+    /// partial only along its border. Spans within it are painted as if there were no mask.
+    var opaque = PixelRect.empty
     private let capacity: Int
     private let pool: BufferPool<UInt8>
 
@@ -52,5 +56,27 @@ final class ClipMask {
     /// The mask value of device pixel (`x`, `y`) is `row(y)[x]` (for pixels inside `rect`).
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
         pixels + (y - rect.y) * rect.width - rect.x
+    }
+
+    /// The mask's memory for loops over many spans, which should not retain the mask for
+    /// each (whoever holds the clip keeps the mask alive).
+    var view: ClipMaskView { ClipMaskView(pixels: pixels, rect: rect, opaque: opaque) }
+}
+
+/// A clip mask's pixels, rectangle and fully opaque part, as plain values.
+struct ClipMaskView {
+    let pixels: UnsafeMutablePointer<UInt8>
+    let rect: PixelRect
+    let opaque: PixelRect
+
+    /// The mask value of device pixel (`x`, `y`) is `row(y)[x]` (for pixels inside `rect`).
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        pixels + (y - rect.y) * rect.width - rect.x
+    }
+
+    /// Whether the `count` pixels from (`x`, `y`) are all fully let through (known so from
+    /// `opaque`, without reading the mask).
+    @inline(__always) func letsThrough(y: Int, x: Int, count: Int) -> Bool {
+        y >= opaque.y && y < opaque.maxY && x >= opaque.x && x + count <= opaque.maxX
     }
 }

@@ -82,21 +82,33 @@ extension RasterImageCanvas {
         if clip.mask != nil && mask != nil { coverageRow = bytePool.take(n) }
         defer { if let coverageRow { bytePool.give(coverageRow.pointer, capacity: coverageRow.capacity) } }
         for y in rect.y..<rect.maxY {
-            let source = layer.row(y) + rect.x, destination = target.row(y) + rect.x
-            var coverage: UnsafePointer<UInt8>?
-            let maskRow = mask.map { $0.coverage + (y - $0.rect.y) * $0.rect.width + (rect.x - $0.rect.x) }
-            if let clipMask = clip.mask {
-                let clipRow = clipMask.row(y) + rect.x
-                if let maskRow, let row = coverageRow?.pointer {
-                    for i in 0..<n { row[i] = UInt8(truncatingIfNeeded: mul255(UInt32(clipRow[i]), UInt32(maskRow[i]))) }
-                    coverage = UnsafePointer(row)
-                } else {
-                    coverage = UnsafePointer(clipRow)
+            let maskRow = mask.map { $0.coverage + (y - $0.rect.y) * $0.rect.width - $0.rect.x }
+            /// Blends columns `x0..<x1` of the row, through the clip's mask when `masked`.
+            func blend(_ x0: Int, _ x1: Int, masked: Bool) {
+                guard x1 > x0 else { return }
+                let count = x1 - x0
+                var coverage = maskRow.map { UnsafePointer($0 + x0) }
+                if masked, let clipMask = clip.mask {
+                    let clipRow = clipMask.row(y) + x0
+                    if let maskRow, let row = coverageRow?.pointer {
+                        for i in 0..<count { row[i] = UInt8(truncatingIfNeeded: mul255(UInt32(clipRow[i]), UInt32(maskRow[x0 + i]))) }
+                        coverage = UnsafePointer(row)
+                    } else {
+                        coverage = UnsafePointer(clipRow)
+                    }
                 }
-            } else {
-                coverage = maskRow
+                blendRow(blendMode, source: layer.row(y) + x0, destination: target.row(y) + x0, count: count,
+                         coverage: coverage, constant: opacity)
             }
-            blendRow(blendMode, source: source, destination: destination, count: n, coverage: coverage, constant: opacity)
+            // Where the clip's mask lets everything through, it need not be read.
+            if let opaque = clip.mask?.opaque, y >= opaque.y, y < opaque.maxY {
+                let inside0 = min(max(rect.x, opaque.x), rect.maxX), inside1 = max(min(rect.maxX, opaque.maxX), inside0)
+                blend(rect.x, inside0, masked: true)
+                blend(inside0, inside1, masked: false)
+                blend(inside1, rect.maxX, masked: true)
+            } else {
+                blend(rect.x, rect.maxX, masked: true)
+            }
         }
     }
 
