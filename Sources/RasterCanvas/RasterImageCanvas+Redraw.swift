@@ -40,34 +40,42 @@ extension RasterImageCanvas {
         draw()
     }
 
-    /// A copy of the canvas's pixels of `bounds` when some of them lie outside `boxes`.
+    /// A copy of the canvas's pixels of `bounds` that lie outside `boxes` (in a buffer the
+    /// size of `bounds`), when there are boxes that leave some out.
     private func keepPixels(of bounds: PixelRect, outside boxes: [PixelRect]) -> (UnsafeMutablePointer<UInt32>, capacity: Int)? {
         guard boxes.count > 1 else { return nil }
         let (copy, capacity) = layerPool.take(bounds.area)
-        for y in bounds.y..<bounds.maxY {
-            (copy + (y - bounds.y) * bounds.width).update(from: base.row(y) + bounds.x, count: bounds.width)
+        forEachRun(of: bounds, outside: boxes) { y, x, count in
+            (copy + (y - bounds.y) * bounds.width + (x - bounds.x)).update(from: base.row(y) + x, count: count)
         }
         return (copy, capacity)
     }
 
-    /// Puts back the kept pixels of `bounds` that no box covers, and releases the copy.
+    /// Puts back the kept pixels, and releases the copy.
     private func restorePixels(_ kept: (UnsafeMutablePointer<UInt32>, capacity: Int)?, of bounds: PixelRect,
                                outside boxes: [PixelRect]) {
         guard let (copy, capacity) = kept else { return }
         defer { layerPool.give(copy, capacity: capacity) }
+        forEachRun(of: bounds, outside: boxes) { y, x, count in
+            (base.row(y) + x).update(from: copy + (y - bounds.y) * bounds.width + (x - bounds.x), count: count)
+        }
+    }
+
+    /// Calls `body` with each run of pixels of `bounds` that no box covers: row, first column,
+    /// length.
+    private func forEachRun(of bounds: PixelRect, outside boxes: [PixelRect], _ body: (Int, Int, Int) -> Void) {
         var covered: [Range<Int>] = []
         for y in bounds.y..<bounds.maxY {
             // The columns the boxes repaint in this row, in order.
             covered.removeAll(keepingCapacity: true)
             for box in boxes where y >= box.y && y < box.maxY { covered.append(box.x..<box.maxX) }
             covered.sort { $0.lowerBound < $1.lowerBound }
-            let source = copy + (y - bounds.y) * bounds.width - bounds.x, row = base.row(y)
             var x = bounds.x
             for range in covered {
-                if range.lowerBound > x { (row + x).update(from: source + x, count: range.lowerBound - x) }
+                if range.lowerBound > x { body(y, x, range.lowerBound - x) }
                 x = max(x, range.upperBound)
             }
-            if x < bounds.maxX { (row + x).update(from: source + x, count: bounds.maxX - x) }
+            if x < bounds.maxX { body(y, x, bounds.maxX - x) }
         }
     }
 }

@@ -56,6 +56,37 @@ struct DamageTrackingTests {
         #expect(second.pixelCount == 0)
     }
 
+    @Test func trackingPausesWhileEveryFrameChangesEverything() throws {
+        let root = rootLayer(100, 100)
+        let background = coloredLayer(Rect(x: 0, y: 0, width: 100, height: 100), .blue)
+        let dot = coloredLayer(Rect(x: 10, y: 10, width: 10, height: 10), .red)
+        root.addSublayer(background)
+        root.addSublayer(dot)
+        let harness = try Harness(root: root)
+        for i in 0..<40 {
+            background.backgroundColor = i % 2 == 0 ? .green : .blue
+            #expect(try harness.frame().isWholeCanvas)
+        }
+        // Three whole frames tracked, then stretches of 4, 8, 16 and 32 untracked frames,
+        // each followed by a whole frame that rebuilds the records and a probe.
+        let untracked = harness.renderer.untrackedFrameCount
+        #expect(untracked >= 20 && untracked < 40)
+        // Once only the dot moves, a probe finds it and tracking stays on: small damage again.
+        var sawSmallDamage = false
+        for i in 0..<40 where !sawSmallDamage {
+            dot.position = Point(x: 20 + Double(i % 2) * 40, y: 20)
+            let damage = try harness.frame()
+            sawSmallDamage = !damage.isWholeCanvas && damage.pixelCount <= 2 * 14 * 14
+        }
+        #expect(sawSmallDamage)
+        let afterProbe = harness.renderer.untrackedFrameCount
+        for i in 0..<5 {
+            dot.position = Point(x: 20 + Double(i % 2) * 40, y: 20)
+            #expect(try !harness.frame().isWholeCanvas)
+        }
+        #expect(harness.renderer.untrackedFrameCount == afterProbe)
+    }
+
     @Test func movingALayerDamagesItsOldAndNewRectanglesOnly() throws {
         let root = rootLayer(100, 100)
         root.addSublayer(coloredLayer(Rect(x: 0, y: 0, width: 80, height: 80), .blue))

@@ -20,9 +20,25 @@ public final class IncrementalRenderer {
     public let maximumRectangleCount: Int
     /// What the last frame repainted.
     public private(set) var lastDamage = FrameDamage(rectangles: [], isWholeCanvas: false)
+    /// How many frames were drawn whole without comparing their layers with the frame before,
+    /// while frame after frame changed most of what is drawn (see `render`).
+    public private(set) var untrackedFrameCount = 0
 
     private let tracker = DamageTracker()
     private var needsWholeFrame = true
+    /// Frames still to draw whole without tracking.
+    private var framesLeftUntracked = 0
+    /// How many frames the next stretch without tracking lasts.
+    private var untrackedStretch = IncrementalRenderer.shortestUntrackedStretch
+    /// Tracked frames in a row drawn whole because of their damage.
+    private var wholeFramesInARow = 0
+    /// Whether tracking has just resumed after frames drawn without it.
+    private var isProbing = false
+
+    /// Tracked frames in a row drawn whole for their damage before tracking pauses.
+    private static let wholeFramesBeforePause = 3
+    private static let shortestUntrackedStretch = 4
+    private static let longestUntrackedStretch = 32
     private weak var lastCanvas: AnyObject?
     private var lastLayer: Layer?
     private var lastSize = Size.zero
@@ -41,6 +57,13 @@ public final class IncrementalRenderer {
         tracker.reset()
     }
 
+    /// Forgets the layers' records and makes the next frame whole (that frame's drawing is
+    /// not compared with anything).
+    private func forget() {
+        needsWholeFrame = true
+        tracker.reset()
+    }
+
     /// Brings `canvas` to the frame of `layer` at media time `time` (default: now), drawn as
     /// `Renderer.render(_:into:transform:backgroundColor:atTime:)` draws it, repainting only
     /// what changed since the last frame this renderer drew into the canvas. Returns what was
@@ -50,11 +73,27 @@ public final class IncrementalRenderer {
                        backgroundColor: Color? = nil, atTime time: Double? = nil) -> FrameDamage {
         let time = time ?? MediaTime.now()
         let size = canvas.size
+        let canvasBox = PixelBox(covering: Rect(origin: .zero, size: size), margin: 0)
+        // While every frame changes most of what is drawn, finding the damage costs more than
+        // it saves: frames are drawn whole without it for a stretch (longer each time a probe
+        // finds the same), and tracking resumes with a whole frame, since its records no longer
+        // describe the canvas.
+        if framesLeftUntracked > 0, lastCanvas === canvas {
+            framesLeftUntracked -= 1
+            untrackedFrameCount += 1
+            forget()
+            if framesLeftUntracked == 0 { isProbing = true }
+            (lastLayer, lastSize, lastTransform, lastBackground) = (layer, size, transform, backgroundColor)
+            lastDamage = FrameDamage(rectangles: [canvasBox.rect], isWholeCanvas: true)
+            canvas.redraw(pixelsIn: lastDamage.rectangles) {
+                Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time, isDrawn: nil)
+            }
+            return lastDamage
+        }
         let whole = needsWholeFrame || lastCanvas !== canvas || lastLayer !== layer || lastSize != size
             || lastTransform != transform || lastBackground != backgroundColor
         var region = tracker.damage(drawing: layer, transform: transform, canvasSize: size, time: time,
                                     maximumCount: maximumRectangleCount)
-        let canvasBox = PixelBox(covering: Rect(origin: .zero, size: size), margin: 0)
         (needsWholeFrame, lastCanvas, lastLayer, lastSize) = (false, canvas, layer, size)
         (lastTransform, lastBackground) = (transform, backgroundColor)
 
@@ -71,6 +110,7 @@ public final class IncrementalRenderer {
             }
             repaintsWhole = repainted >= limit
         }
+        if !whole { pace(drawnWhole: repaintsWhole) }
         if repaintsWhole {
             region = DamageRegion(maximumCount: 1)
             region.add(canvasBox)
@@ -96,6 +136,21 @@ public final class IncrementalRenderer {
             }
         }
         return lastDamage
+    }
+
+    /// Counts a tracked frame that could have been repainted in part (`drawnWhole`: its damage
+    /// made it whole) and pauses tracking after enough whole ones in a row, or after a whole
+    /// one just after a pause, for a stretch twice as long as the last.
+    private func pace(drawnWhole: Bool) {
+        guard drawnWhole else {
+            (wholeFramesInARow, isProbing, untrackedStretch) = (0, false, Self.shortestUntrackedStretch)
+            return
+        }
+        wholeFramesInARow += 1
+        guard isProbing || wholeFramesInARow >= Self.wholeFramesBeforePause else { return }
+        if isProbing { untrackedStretch = min(untrackedStretch * 2, Self.longestUntrackedStretch) }
+        (framesLeftUntracked, wholeFramesInARow, isProbing) = (untrackedStretch, 0, false)
+        forget()
     }
 
     /// `boxes` in groups whose bounding box is at most twice their own area, pairs merged
