@@ -19,21 +19,35 @@ import Graphics
 /// (`mayPaint(_:in:)`): a blur reads the pixels around the ones it writes, and its reach is
 /// part of the areas of the layers it blurs.
 final class DamageTracker {
-    /// What one layer looked like when last drawn.
-    private struct Record {
+    /// What one layer looked like when last drawn: a reference, updated in place frame after
+    /// frame (one dictionary lookup per layer, no record copied).
+    private final class Record {
         /// Keeps the layer alive while it is recorded, so that its identifier names no other.
         let layer: Layer
         var generation: UInt64
         /// Nil for the layers of a mask, which are compared by generation only.
         var toDevice: AffineTransform?
         /// False for a layer placed through a perspective (its `toDevice` means nothing then).
-        var isPlacedAffinely = true
+        var isPlacedAffinely: Bool
         var filters: FilterEffect?
         /// The pixels the layer's own painting can touch (empty for a mask's layers).
         var area: PixelBox
         /// The pixels the layer and its subtree can touch.
         var subtreeArea: PixelBox
+        /// The frame that last met the layer.
         var serial: Int
+
+        init(layer: Layer, generation: UInt64, toDevice: AffineTransform?, isPlacedAffinely: Bool, filters: FilterEffect?,
+             area: PixelBox, subtreeArea: PixelBox, serial: Int) {
+            self.layer = layer
+            self.generation = generation
+            self.toDevice = toDevice
+            self.isPlacedAffinely = isPlacedAffinely
+            self.filters = filters
+            self.area = area
+            self.subtreeArea = subtreeArea
+            self.serial = serial
+        }
     }
 
     /// A device-space clip of an ancestor and the reach of its filters, applied to its
@@ -51,6 +65,8 @@ final class DamageTracker {
     // reach them again.
     @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) private var serial = 0
+    /// How many records the frame being tracked has met.
+    @exclusivity(unchecked) private var recordsMet = 0
     // The frame being tracked.
     @exclusivity(unchecked) private var drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: .zero), time: 0)
     @exclusivity(unchecked) private var canvasBox = PixelBox.empty
@@ -77,6 +93,7 @@ final class DamageTracker {
     func damage(drawing layer: Layer, transform: AffineTransform, canvasSize: Size, time: Double,
                 maximumCount: Int) -> DamageRegion {
         serial &+= 1
+        recordsMet = 0
         drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: canvasSize), time: time)
         recordedCanvasBox = canvasBox
         canvasBox = PixelBox(covering: Rect(origin: .zero, size: canvasSize), margin: 0)
@@ -85,9 +102,14 @@ final class DamageTracker {
         let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
         contentArea = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace,
                             parentToDevice: transform, forced: false, parentUnchanged: false).intersection(canvasBox).area
-        for (id, record) in records where record.serial != serial {
-            if record.toDevice != nil { damage.append(record.area) }
-            records[id] = nil
+        // Layers drawn before and not now damage where they were.
+        if recordsMet < records.count {
+            var gone: [ObjectIdentifier] = []
+            for (id, record) in records where record.serial != serial {
+                if record.toDevice != nil { damage.append(record.area) }
+                gone.append(id)
+            }
+            for id in gone { records[id] = nil }
         }
         var region = DamageRegion(maximumCount: maximumCount)
         for box in damage { region.add(box.intersection(canvasBox)) }
@@ -125,8 +147,8 @@ final class DamageTracker {
                 // worked out: it damages everything it may cover, every frame.
                 let area = finished(nil)
                 damage += [area, old?.area ?? .empty]
-                records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: .identity,
-                                     isPlacedAffinely: false, filters: nil, area: area, subtreeArea: area, serial: serial)
+                record(old, of: layer, id: id, toDevice: .identity, isPlacedAffinely: false, filters: nil,
+                       area: area, subtreeArea: area)
                 return area
             }
             toDevice = transform.concatenating(parentToDevice)
@@ -164,9 +186,29 @@ final class DamageTracker {
         stages.removeLast()
 
         if changed { damage += [area, old?.area ?? .empty] }
-        records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice, filters: filters,
-                             area: area, subtreeArea: subtreeArea, serial: serial)
+        record(old, of: layer, id: id, toDevice: toDevice, isPlacedAffinely: true, filters: filters,
+               area: area, subtreeArea: subtreeArea)
         return subtreeArea
+    }
+
+    /// Records how `layer` was met this frame: in `old`, its record from before, when it has one.
+    private func record(_ old: Record?, of layer: Layer, id: ObjectIdentifier, toDevice: AffineTransform?,
+                        isPlacedAffinely: Bool, filters: FilterEffect?, area: PixelBox, subtreeArea: PixelBox) {
+        guard let old else {
+            records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice,
+                                 isPlacedAffinely: isPlacedAffinely, filters: filters, area: area,
+                                 subtreeArea: subtreeArea, serial: serial)
+            recordsMet += 1
+            return
+        }
+        if old.serial != serial { recordsMet += 1 }
+        old.generation = layer.renderGeneration
+        old.toDevice = toDevice
+        old.isPlacedAffinely = isPlacedAffinely
+        old.filters = filters
+        old.area = area
+        old.subtreeArea = subtreeArea
+        old.serial = serial
     }
 
     /// The device pixels a device-space rectangle of paint (nil: anywhere) can touch once
@@ -191,14 +233,14 @@ final class DamageTracker {
         let id = ObjectIdentifier(layer), generation = layer.renderGeneration
         var changed = values !== layer || values.animationStorage.transition != nil || filters?.isOpaque == true
         // A mask's layers are met every frame and rarely change: an unchanged record is only
-        // marked as seen, in place (one lookup, no record rebuilt).
-        if let index = records.index(forKey: id), records.values[index].generation == generation,
-           records.values[index].toDevice == nil, records.values[index].filters == filters {
-            records.values[index].serial = serial
+        // marked as seen.
+        let old = records[id]
+        if let old, old.generation == generation, old.toDevice == nil, old.filters == filters {
+            if old.serial != serial { recordsMet += 1 }
+            old.serial = serial
         } else {
             changed = true
-            records[id] = Record(layer: layer, generation: generation, toDevice: nil, filters: filters,
-                                 area: .empty, subtreeArea: .empty, serial: serial)
+            record(old, of: layer, id: id, toDevice: nil, isPlacedAffinely: true, filters: filters, area: .empty, subtreeArea: .empty)
         }
         if let mask = layer.mask, maskSubtreeChanged(mask) { changed = true }
         for sublayer in layer.sublayerStorage where maskSubtreeChanged(sublayer) { changed = true }
