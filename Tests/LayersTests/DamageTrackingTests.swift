@@ -188,6 +188,30 @@ struct DamageTrackingTests {
         #expect(try harness.frame().rectangles.isEmpty)
     }
 
+    @Test func aMaskThatPaintsNothingDamagesOnlyWhenItStartsPainting() throws {
+        let root = rootLayer(100, 100)
+        let masked = coloredLayer(Rect(x: 10, y: 10, width: 60, height: 60), .red)
+        let mask = coloredLayer(Rect(x: 0, y: 0, width: 20, height: 20), .black)
+        let maskPart = coloredLayer(Rect(x: 30, y: 30, width: 10, height: 10), .black)
+        mask.addSublayer(maskPart)
+        mask.isHidden = true
+        masked.mask = mask
+        masked.maskMode = .alphaInverted
+        root.addSublayer(masked)
+        let harness = try Harness(root: root)
+        try harness.frame()
+        // Changes inside a mask that paints nothing show nowhere.
+        maskPart.position = Point(x: 50, y: 50)
+        #expect(try harness.frame().rectangles.isEmpty)
+        mask.isHidden = false
+        #expect(Self.covers(try harness.frame(), Rect(x: 10, y: 10, width: 60, height: 60)))
+        maskPart.position = Point(x: 20, y: 20)
+        #expect(Self.covers(try harness.frame(), Rect(x: 10, y: 10, width: 60, height: 60)))
+        mask.isHidden = true
+        #expect(Self.covers(try harness.frame(), Rect(x: 10, y: 10, width: 60, height: 60)))
+        #expect(try harness.frame().rectangles.isEmpty)
+    }
+
     @Test func removingALayerDamagesWhereItWas() throws {
         let root = rootLayer(100, 100)
         let dot = coloredLayer(Rect(x: 60, y: 10, width: 10, height: 10), .red)

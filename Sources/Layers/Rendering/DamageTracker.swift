@@ -30,6 +30,8 @@ final class DamageTracker {
         /// False for a layer placed through a perspective (its `toDevice` means nothing then).
         var isPlacedAffinely: Bool
         var filters: FilterEffect?
+        /// How the layer's mask took part (`MaskKind`).
+        var maskKind: MaskKind = .none
         /// The pixels the layer's own painting can touch (empty for a mask's layers).
         var area: PixelBox
         /// The pixels the layer and its subtree can touch.
@@ -47,6 +49,19 @@ final class DamageTracker {
             self.area = area
             self.subtreeArea = subtreeArea
             self.serial = serial
+        }
+    }
+
+    /// How a layer's mask takes part in drawing it, as `LayerTreeDrawer.MaskUse` says.
+    private enum MaskKind {
+        case none, hidesEverything, mask
+
+        init(_ use: LayerTreeDrawer.MaskUse) {
+            switch use {
+            case .none: self = .none
+            case .hidesEverything: self = .hidesEverything
+            case .mask: self = .mask
+            }
         }
     }
 
@@ -155,7 +170,12 @@ final class DamageTracker {
         }
         let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: toDevice, drawer: drawer)
         let transition = values.animationStorage.transition != nil
-        let maskChanged = layer.mask.map { maskSubtreeChanged($0) } ?? false
+        // A mask that paints nothing is not drawn, so its layers are neither walked nor
+        // recorded: only a change in how the mask takes part damages the layer then (and a
+        // mask that starts painting again has no records, so it counts as changed).
+        let maskUse = drawer.maskUse(of: layer), maskKind = MaskKind(maskUse)
+        var maskChanged = old.map { $0.maskKind != maskKind } ?? false
+        if case .mask(let mask) = maskUse, maskSubtreeChanged(mask) { maskChanged = true }
         let reach = filters.map { $0.reach } ?? 0
 
         var changed = forced || old == nil || values !== layer || transition || maskChanged
@@ -187,17 +207,20 @@ final class DamageTracker {
 
         if changed { damage += [area, old?.area ?? .empty] }
         record(old, of: layer, id: id, toDevice: toDevice, isPlacedAffinely: true, filters: filters,
-               area: area, subtreeArea: subtreeArea)
+               maskKind: maskKind, area: area, subtreeArea: subtreeArea)
         return subtreeArea
     }
 
     /// Records how `layer` was met this frame: in `old`, its record from before, when it has one.
     private func record(_ old: Record?, of layer: Layer, id: ObjectIdentifier, toDevice: AffineTransform?,
-                        isPlacedAffinely: Bool, filters: FilterEffect?, area: PixelBox, subtreeArea: PixelBox) {
+                        isPlacedAffinely: Bool, filters: FilterEffect?, maskKind: MaskKind = .none,
+                        area: PixelBox, subtreeArea: PixelBox) {
         guard let old else {
-            records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice,
-                                 isPlacedAffinely: isPlacedAffinely, filters: filters, area: area,
-                                 subtreeArea: subtreeArea, serial: serial)
+            let new = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice,
+                             isPlacedAffinely: isPlacedAffinely, filters: filters, area: area,
+                             subtreeArea: subtreeArea, serial: serial)
+            new.maskKind = maskKind
+            records[id] = new
             recordsMet += 1
             return
         }
@@ -206,6 +229,7 @@ final class DamageTracker {
         old.toDevice = toDevice
         old.isPlacedAffinely = isPlacedAffinely
         old.filters = filters
+        old.maskKind = maskKind
         old.area = area
         old.subtreeArea = subtreeArea
         old.serial = serial
