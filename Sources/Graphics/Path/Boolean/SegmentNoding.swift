@@ -92,7 +92,7 @@ enum SegmentNoding {
                 for slot in 0..<activeCount {
                     let other = active[slot]
                     let keeps = other.maxX < minX ? 0 : 1
-                    let meets = other.maxY >= minY ? (other.minY <= maxY ? keeps : 0) : 0
+                    let meets = keeps & (other.maxY >= minY ? 1 : 0) & (other.minY <= maxY ? 1 : 0)
                     active[kept] = other
                     kept += keeps
                     candidates[candidateCount] = other.index
@@ -122,17 +122,62 @@ enum SegmentNoding {
             order.sort { $0.minX < $1.minX }
             return order.map(\.index)
         }
-        // Whole numbers within ±2²⁵: one integer key of (least x, index), sorted as integers,
-        // then turned into the index in place.
+        // Whole numbers within ±2²⁵: one integer key of (least x, index), sorted by the least
+        // x (a stable sort, so equal ones stay in index order), then turned into the index.
         var keys: [Int] = []
         keys.reserveCapacity(segments.count)
         for (i, s) in segments.enumerated() {
             let minX = Swift.min(s.a.x, s.b.x)
             keys.append((Int(minX) + 1 << 25) << 32 | i)
         }
-        keys.sort()
+        sortByHighHalf(&keys)
         for (position, key) in keys.enumerated() { keys[position] = key & 0xFFFF_FFFF }
         return keys
+    }
+
+    /// Sorts keys of (x + 2²⁵) << 32 | index, in index order, by their bits from 32 up, keeping
+    /// keys with equal such bits in index order: for many keys a radix sort, 8 bits at a time
+    /// from the lowest, up to the highest bit where keys differ (a comparison sort's branches on
+    /// the keys mispredict so often that sorting a thousand was a tenth of a boolean
+    /// operation); for a few hundred, where the radix sort's passes over 256 counts do not pay,
+    /// the standard sort of the whole keys, which gives the same order.
+    private static func sortByHighHalf(_ keys: inout [Int]) {
+        guard keys.count >= 384 else {
+            keys.sort()
+            return
+        }
+        var lowest = Int.max, highest = 0
+        for key in keys {
+            lowest = Swift.min(lowest, key)
+            highest = Swift.max(highest, key)
+        }
+        var scratch = [Int](repeating: 0, count: keys.count)
+        var counts = [Int](repeating: 0, count: 256)
+        var shift = 32
+        // Above the highest bit where the least and greatest keys differ, all keys agree.
+        while shift < 64, (lowest ^ highest) >> shift != 0 {
+            keys.withUnsafeMutableBufferPointer { keys in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    counts.withUnsafeMutableBufferPointer { counts in
+                        counts.update(repeating: 0)
+                        for key in keys { counts[(key >> shift) & 255] += 1 }
+                        var start = 0
+                        for digit in 0..<256 {
+                            let count = counts[digit]
+                            counts[digit] = start
+                            start += count
+                        }
+                        for key in keys {
+                            let digit = (key >> shift) & 255
+                            scratch[counts[digit]] = key
+                            counts[digit] += 1
+                        }
+                    }
+                }
+            }
+            swap(&keys, &scratch)
+            shift += 8
+        }
     }
 
     /// Whether both coordinates are within ±2²⁵: differences of such whole numbers (every grid
