@@ -36,6 +36,8 @@ struct EdgeArrangement {
         // (NaN coordinates never compare equal, so these match nothing until set.)
         var previousEnd = (point: GridPoint(x: .nan, y: .nan), index: 0)
         var chainStart = previousEnd
+        // Only an edge met more than once can cancel out.
+        var anyEdgeRepeats = false
         func index(of p: GridPoint) -> Int {
             if p == previousEnd.point { return previousEnd.index }
             if p == chainStart.point { return chainStart.index }
@@ -60,10 +62,12 @@ struct EdgeArrangement {
                 previousFromVertex.append(lastFromVertex[from])
                 lastFromVertex[from] = edge
                 for _ in 0..<k { deltas.append(0) }
+            } else {
+                anyEdgeRepeats = true
             }
             deltas[edge * k + s.operand] += forward ? 1 : -1
         }
-        removeCancelledEdges()
+        if anyEdgeRepeats { removeCancelledEdges() }
     }
 
     /// The number of edges.
@@ -75,7 +79,7 @@ struct EdgeArrangement {
             for i in e * k..<(e + 1) * k where deltas[i] != 0 { return false }
             return true
         }
-        // Usually nothing cancels: keep the arrays as they are.
+        // Even then, usually nothing cancels: keep the arrays as they are.
         guard let firstCancelled = (0..<lo.count).first(where: isCancelled) else { return }
         // Compacted in place: edge `e` moves to `kept`, never after it.
         var kept = firstCancelled
