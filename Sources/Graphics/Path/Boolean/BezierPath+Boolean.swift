@@ -76,15 +76,21 @@ extension BezierPath {
     /// The closed polygons the path fills: every subpath (open ones closed) flattened.
     func fillPolygons(tolerance: Double) -> [[Point]] {
         var rings: [[Point]] = []
+        // The ring being flattened, kept for the next one (each ring is copied out at its
+        // size): no array grows from empty for every subpath.
         var ring: [Point] = []
+        func finishRing() {
+            if ring.count >= 3, ring.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { rings.append(Array(ring)) }
+            ring.removeAll(keepingCapacity: true)
+        }
         for step in fillSegments {
             if step.startsSubpath {
-                if ring.count >= 3 { rings.append(ring) }
-                ring = [step.segment.start]
+                finishRing()
+                ring.append(step.segment.start)
             }
             step.segment.forEachChordEnd(tolerance: tolerance) { ring.append($0) }
         }
-        if ring.count >= 3 { rings.append(ring) }
-        return rings.filter { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        finishRing()
+        return rings
     }
 }

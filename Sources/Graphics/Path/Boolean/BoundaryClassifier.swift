@@ -19,6 +19,7 @@ struct BoundaryClassifier {
     func boundaryEdges() -> [(Int, Int)] {
         let (leftInside, rightInside) = sides()
         var result: [(Int, Int)] = []
+        result.reserveCapacity(arrangement.edgeCount)
         for e in 0..<arrangement.edgeCount where leftInside[e] != rightInside[e] {
             result.append(leftInside[e] ? (arrangement.lo[e], arrangement.hi[e]) : (arrangement.hi[e], arrangement.lo[e]))
         }
