@@ -103,7 +103,7 @@ enum SegmentNoding {
                 guard work <= maxWork else { return true }
                 let testsAll = retest?[i] ?? true
                 for j in candidates[0..<candidateCount] where testsAll || retest?[j] == true {
-                    cut(s, i, segments[j], j, &found)
+                    cut(s, i, segments[j], j, exactRange: exactRange, &found)
                 }
                 active[activeCount] = Active(maxX: Swift.max(s.a.x, s.b.x), minY: minY, maxY: maxY, index: i)
                 activeCount += 1
@@ -188,7 +188,15 @@ enum SegmentNoding {
     }
 
     /// Adds the cut points of the pair `s` (segment `i`), `t` (segment `j`) to `found`.
-    private static func cut(_ s: GridSegment, _ i: Int, _ t: GridSegment, _ j: Int, _ found: inout PassCuts) {
+    ///
+    /// With exact sign tests (`exactRange`), segments that share an end point and are not
+    /// collinear meet nowhere else: neighbours along a ring, most candidate pairs, are done
+    /// after one sign test.
+    private static func cut(_ s: GridSegment, _ i: Int, _ t: GridSegment, _ j: Int, exactRange: Bool, _ found: inout PassCuts) {
+        if exactRange {
+            let unshared = t.a == s.a || t.a == s.b ? t.b : t.b == s.a || t.b == s.b ? t.a : nil
+            if let unshared, orientation(s.a, s.b, unshared) != 0 { return }
+        }
         let o1 = orientation(s.a, s.b, t.a), o2 = orientation(s.a, s.b, t.b)
         let o3 = orientation(t.a, t.b, s.a), o4 = orientation(t.a, t.b, s.b)
         if o1 == 0 && o2 == 0 {
