@@ -21,30 +21,51 @@ extension BezierPath {
                                  tolerance: Double = 0.05, maxPairTests: Int) -> BezierPath? {
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.05
         let polygons = operands.map { $0.fillPolygons(tolerance: tolerance) }.filter { !$0.isEmpty }
-        let bounds = Rect.enclosing(polygons.joined().joined())
+        let bounds = Self.bounds(of: polygons)
         guard !polygons.isEmpty, !bounds.isNull else { return BezierPath() }
 
         let grid = SnapGrid(bounds: bounds)
         var segments: [GridSegment] = []
+        segments.reserveCapacity(polygons.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
         for (operand, rings) in polygons.enumerated() {
             for ring in rings {
-                let snapped = ring.map(grid.snap)
-                for (i, a) in snapped.enumerated() {
-                    let b = snapped[(i + 1) % snapped.count]
+                // Each point to the next, the last back to the first.
+                let first = grid.snap(ring[0])
+                var a = first
+                for p in ring.dropFirst() {
+                    let b = grid.snap(p)
                     if a != b { segments.append(GridSegment(a: a, b: b, operand: operand)) }
+                    a = b
                 }
+                if a != first { segments.append(GridSegment(a: a, b: first, operand: operand)) }
             }
         }
         guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
         let arrangement = EdgeArrangement(segments: noded, operandCount: polygons.count)
         let boundary = BoundaryClassifier(arrangement: arrangement, operation: operation).boundaryEdges()
+        let loops = BoundaryTracer.loops(edges: boundary, vertices: arrangement.vertices)
         var result = BezierPath()
-        for loop in BoundaryTracer.loops(edges: boundary, vertices: arrangement.vertices) {
+        result.reserveCapacity(loops.reduce(0) { $0 + $1.count + 1 })
+        for loop in loops {
             result.move(to: grid.point(loop[0]))
             for p in loop.dropFirst() { result.line(to: grid.point(p)) }
             result.close()
         }
         return result
+    }
+
+    /// `Rect.enclosing` of every point of every ring, without going through nested sequences.
+    private static func bounds(of polygons: [[[Point]]]) -> Rect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for rings in polygons {
+            for ring in rings {
+                for p in ring {
+                    x0 = Swift.min(x0, p.x); y0 = Swift.min(y0, p.y)
+                    x1 = Swift.max(x1, p.x); y1 = Swift.max(y1, p.y)
+                }
+            }
+        }
+        return x0 == .infinity ? .null : Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// This path's region combined with `other`'s (`self` first).
@@ -55,15 +76,21 @@ extension BezierPath {
     /// The closed polygons the path fills: every subpath (open ones closed) flattened.
     func fillPolygons(tolerance: Double) -> [[Point]] {
         var rings: [[Point]] = []
+        // The ring being flattened, kept for the next one (each ring is copied out at its
+        // size): no array grows from empty for every subpath.
         var ring: [Point] = []
+        func finishRing() {
+            if ring.count >= 3, ring.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { rings.append(Array(ring)) }
+            ring.removeAll(keepingCapacity: true)
+        }
         for step in fillSegments {
             if step.startsSubpath {
-                if ring.count >= 3 { rings.append(ring) }
-                ring = [step.segment.start]
+                finishRing()
+                ring.append(step.segment.start)
             }
             step.segment.forEachChordEnd(tolerance: tolerance) { ring.append($0) }
         }
-        if ring.count >= 3 { rings.append(ring) }
-        return rings.filter { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        finishRing()
+        return rings
     }
 }

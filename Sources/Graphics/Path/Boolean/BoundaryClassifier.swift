@@ -19,6 +19,7 @@ struct BoundaryClassifier {
     func boundaryEdges() -> [(Int, Int)] {
         let (leftInside, rightInside) = sides()
         var result: [(Int, Int)] = []
+        result.reserveCapacity(arrangement.edgeCount)
         for e in 0..<arrangement.edgeCount where leftInside[e] != rightInside[e] {
             result.append(leftInside[e] ? (arrangement.lo[e], arrangement.hi[e]) : (arrangement.hi[e], arrangement.lo[e]))
         }
@@ -75,41 +76,52 @@ struct BoundaryClassifier {
 
     /// Casts the rays that decide the sides of single edges, with reused scratch arrays.
     private struct RayCaster {
-        let classifier: BoundaryClassifier
+        let operation: PathBooleanOperation
+        let operandCount: Int
+        private let vertices: [GridPoint]
+        private let lo: [Int]
+        private let hi: [Int]
+        private let deltas: [Int32]
         private var winding: [Int32]
         private var other: [Int32]
         private var inside: [Bool]
         /// The edges by band of y, made once enough rays are cast to pay for them (with one
-        /// ray per chain, most operations cast only a handful).
+        /// ray per chain, most operations cast only a handful; a band list costs about two
+        /// rays through every edge).
         private var bands: EdgeBands?
         private var raysCast = 0
-        private static let raysBeforeBands = 8
+        private static let raysBeforeBands = 2
 
         init(classifier: BoundaryClassifier) {
-            self.classifier = classifier
-            let k = classifier.arrangement.operandCount
-            winding = [Int32](repeating: 0, count: k)
+            let arrangement = classifier.arrangement
+            operation = classifier.operation
+            operandCount = arrangement.operandCount
+            vertices = arrangement.vertices
+            lo = arrangement.lo
+            hi = arrangement.hi
+            deltas = arrangement.deltas
+            winding = [Int32](repeating: 0, count: operandCount)
             other = winding
-            inside = [Bool](repeating: false, count: k)
+            inside = [Bool](repeating: false, count: operandCount)
         }
 
         /// Whether the regions left and right of edge `e` (going lo → hi) are in the result.
         mutating func sides(of e: Int) -> (left: Bool, right: Bool) {
-            let arrangement = classifier.arrangement, k = arrangement.operandCount
-            let l = arrangement.vertices[arrangement.lo[e]], h = arrangement.vertices[arrangement.hi[e]]
+            let k = operandCount
+            let l = vertices[lo[e]], h = vertices[hi[e]]
             let mid = GridPoint(x: (l.x + h.x) / 2, y: (l.y + h.y) / 2)
             if l.y == h.y {
                 // Horizontal (and `h` lies in +x): its left side is +y, above.
                 let bands = bandsForNextRay()
-                Self.windings(arrangement, bands, at: mid, excluding: e, rayAbove: true, into: &winding)
-                Self.windings(arrangement, bands, at: mid, excluding: e, rayAbove: false, into: &other)
+                Self.windings(vertices, lo, hi, deltas, k, bands, at: mid, excluding: e, rayAbove: true, into: &winding)
+                Self.windings(vertices, lo, hi, deltas, k, bands, at: mid, excluding: e, rayAbove: false, into: &other)
                 return (contains(winding), contains(other))
             }
             // The ray starts on the +x side of the edge; crossing the edge to its −x side adds
             // the edge itself to the ray's crossings.
-            Self.windings(arrangement, bandsForNextRay(), at: mid, excluding: e, rayAbove: true, into: &winding)
+            Self.windings(vertices, lo, hi, deltas, k, bandsForNextRay(), at: mid, excluding: e, rayAbove: true, into: &winding)
             let upward: Int32 = h.y > l.y ? 1 : -1
-            for i in 0..<k { other[i] = winding[i] + upward * arrangement.deltas[e * k + i] }
+            for i in 0..<k { other[i] = winding[i] + upward * deltas[e * k + i] }
             // The +x side is on the left of lo → hi exactly when the edge runs downward.
             let plusInside = contains(winding), minusInside = contains(other)
             return h.y < l.y ? (plusInside, minusInside) : (minusInside, plusInside)
@@ -118,25 +130,24 @@ struct BoundaryClassifier {
         /// The bands to cast the next ray through (nil: through all edges).
         private mutating func bandsForNextRay() -> EdgeBands? {
             raysCast += 1
-            if bands == nil, raysCast > Self.raysBeforeBands { bands = EdgeBands(classifier.arrangement) }
+            if raysCast == Self.raysBeforeBands + 1 { bands = EdgeBands(vertices: vertices, lo: lo, hi: hi) }
             return bands
         }
 
         private mutating func contains(_ w: [Int32]) -> Bool {
             for i in w.indices { inside[i] = w[i] != 0 }
-            return classifier.operation.contains(insideness: inside)
+            return operation.contains(insideness: inside)
         }
 
         /// Every operand's winding number at `m` (an edge's midpoint), from the edges a ray in
         /// +x crosses. With `rayAbove` the ray runs just above `m` (a vertex at `m.y` counts as
         /// below), otherwise just below (a vertex at `m.y` counts as above).
-        private static func windings(_ arrangement: EdgeArrangement, _ bands: EdgeBands?, at m: GridPoint, excluding skipped: Int,
-                                     rayAbove: Bool, into w: inout [Int32]) {
-            let k = arrangement.operandCount
+        private static func windings(_ vertices: [GridPoint], _ lo: [Int], _ hi: [Int], _ deltas: [Int32], _ k: Int, _ bands: EdgeBands?,
+                                     at m: GridPoint, excluding skipped: Int, rayAbove: Bool, into w: inout [Int32]) {
             for i in 0..<k { w[i] = 0 }
             func cross(_ f: Int) {
                 guard f != skipped else { return }
-                let a = arrangement.vertices[arrangement.lo[f]], b = arrangement.vertices[arrangement.hi[f]]
+                let a = vertices[lo[f]], b = vertices[hi[f]]
                 let aBelow = rayAbove ? a.y <= m.y : a.y < m.y
                 let bBelow = rayAbove ? b.y <= m.y : b.y < m.y
                 guard aBelow != bBelow else { return }
@@ -145,44 +156,75 @@ struct BoundaryClassifier {
                 let (from, to) = aBelow ? (a, b) : (b, a)
                 guard orientation(from, to, m) > 0 else { return }
                 let sign: Int32 = aBelow ? 1 : -1
-                for i in 0..<k { w[i] += sign * arrangement.deltas[f * k + i] }
+                for i in 0..<k { w[i] += sign * deltas[f * k + i] }
             }
             if let bands {
                 for f in bands.edges(near: m.y) { cross(f) }
             } else {
-                for f in 0..<arrangement.edgeCount { cross(f) }
+                for f in 0..<lo.count { cross(f) }
             }
         }
     }
 }
 
 /// The arrangement's edges bucketed by horizontal bands of y, so a ray at some height only
-/// looks at the edges that reach that height.
+/// looks at the edges that reach that height. Each band's edges are in edge order, all bands'
+/// in one flat array.
 private struct EdgeBands {
     private let minY: Double
-    private let bandHeight: Double
-    private let buckets: [[Int]]
+    /// Bands per unit of y.
+    private let bandsPerUnit: Double
+    /// Band `i`'s edges are `list[starts[i]..<starts[i + 1]]`.
+    private let starts: [Int]
+    private let list: [Int]
 
-    init(_ arrangement: EdgeArrangement) {
-        let ys = arrangement.vertices.map(\.y)
-        let low = ys.min() ?? 0, high = ys.max() ?? 0
-        let count = high > low ? Swift.max(1, Int(Double(arrangement.edgeCount).squareRoot())) : 1
-        minY = low
-        bandHeight = high > low ? (high - low) / Double(count) : 1
-        var buckets = [[Int]](repeating: [], count: count)
-        for e in 0..<arrangement.edgeCount {
-            let y0 = arrangement.vertices[arrangement.lo[e]].y, y1 = arrangement.vertices[arrangement.hi[e]].y
-            let first = Self.band(Swift.min(y0, y1), low, bandHeight, count)
-            let last = Self.band(Swift.max(y0, y1), low, bandHeight, count)
-            for band in first...last { buckets[band].append(e) }
+    /// The bands of the edges `lo[e]`–`hi[e]` between `vertices`; nil when some vertex's y is
+    /// not finite (from degenerate input), where bands could miss an edge that a ray crosses:
+    /// then rays look at every edge.
+    init?(vertices: [GridPoint], lo: [Int], hi: [Int]) {
+        var low = Double.infinity, high = -Double.infinity
+        for p in vertices {
+            guard p.y.isFinite else { return nil }
+            low = Swift.min(low, p.y)
+            high = Swift.max(high, p.y)
         }
-        self.buckets = buckets
+        let edgeCount = lo.count
+        let count = high > low ? Swift.max(1, Int(Double(edgeCount).squareRoot())) : 1
+        let perUnit = high > low ? Double(count) / (high - low) : 1
+        // Each edge's first and last band, then a counting sort of the edges into the bands.
+        var firstAndLast: [(first: Int, last: Int)] = []
+        firstAndLast.reserveCapacity(edgeCount)
+        var starts = [Int](repeating: 0, count: count + 1)
+        for e in 0..<edgeCount {
+            let y0 = vertices[lo[e]].y, y1 = vertices[hi[e]].y
+            let first = Self.band(Swift.min(y0, y1), low, perUnit, count)
+            let last = Self.band(Swift.max(y0, y1), low, perUnit, count)
+            firstAndLast.append((first, last))
+            for band in first..<last + 1 { starts[band + 1] += 1 }
+        }
+        for band in 0..<count { starts[band + 1] += starts[band] }
+        var next = starts, list = [Int](repeating: 0, count: starts[count])
+        for (e, bands) in firstAndLast.enumerated() {
+            for band in bands.first..<bands.last + 1 {
+                list[next[band]] = e
+                next[band] += 1
+            }
+        }
+        minY = low
+        bandsPerUnit = perUnit
+        self.starts = starts
+        self.list = list
     }
 
     /// The edges whose y-range may contain `y`.
-    func edges(near y: Double) -> [Int] { buckets[Self.band(y, minY, bandHeight, buckets.count)] }
+    func edges(near y: Double) -> ArraySlice<Int> {
+        let band = Self.band(y, minY, bandsPerUnit, starts.count - 1)
+        return list[starts[band]..<starts[band + 1]]
+    }
 
-    private static func band(_ y: Double, _ minY: Double, _ height: Double, _ count: Int) -> Int {
-        Swift.min(count - 1, Swift.max(0, Int((y - minY) / height)))
+    /// The band of `y` (a multiplication rather than a division by the band height: either
+    /// is monotonic, which is all the bands need, since rays and edges use the same one).
+    private static func band(_ y: Double, _ minY: Double, _ perUnit: Double, _ count: Int) -> Int {
+        Swift.min(count - 1, Swift.max(0, Int((y - minY) * perUnit)))
     }
 }

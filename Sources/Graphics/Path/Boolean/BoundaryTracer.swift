@@ -11,9 +11,13 @@ enum BoundaryTracer {
         let outgoing = OutgoingEdges(edges, vertexCount: vertices.count)
         var used = [Bool](repeating: false, count: edges.count)
         var loops: [[GridPoint]] = []
+        // The loop being traced, kept for the next one (only its simplified copy is kept): no
+        // array grows from empty for every loop.
+        var loop: [GridPoint] = []
         for start in edges.indices where !used[start] {
             used[start] = true
-            var loop = [vertices[edges[start].0]]
+            loop.removeAll(keepingCapacity: true)
+            loop.append(vertices[edges[start].0])
             var current = start
             while edges[current].1 != edges[start].0 {
                 let (from, at) = edges[current]

@@ -1,10 +1,10 @@
 /// A hash map from a pair of 64-bit words to a dense index (0, 1, 2… in order of insertion):
-/// the vertex and edge tables of an `EdgeArrangement`.
+/// the vertex table of an `EdgeArrangement`.
 ///
-/// Why not `Dictionary`: building the arrangement is one lookup per segment end and per
-/// segment, every frame a merge's inputs animate, and `Dictionary`'s seeded SipHash of two
-/// `Double`s dominated the whole boolean operation. Open addressing with a multiplicative hash
-/// over flat arrays does the same job several times faster.
+/// Why not `Dictionary`: building the arrangement is a lookup for about every segment, every
+/// frame a merge's inputs animate, and `Dictionary`'s seeded SipHash of two `Double`s dominated
+/// the whole boolean operation. Open addressing with a multiplicative hash over flat arrays
+/// does the same job several times faster.
 struct PairIndexTable {
     /// Two words per slot.
     private var keys: [UInt64]

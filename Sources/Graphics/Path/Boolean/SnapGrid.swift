@@ -32,7 +32,20 @@ struct SnapGrid {
 
     /// The nearest grid point to `p`.
     @inline(__always) func snap(_ p: Point) -> GridPoint {
-        GridPoint(x: ((p.x - center.x) * scale).rounded(), y: ((p.y - center.y) * scale).rounded())
+        GridPoint(x: Self.rounded((p.x - center.x) * scale), y: Self.rounded((p.y - center.y) * scale))
+    }
+
+    /// `x.rounded()` (to the nearest whole number, halves away from zero), through an integer
+    /// conversion rather than the C library's `round`, whose call was a good share of snapping
+    /// every point of every operand.
+    @inline(__always) private static func rounded(_ x: Double) -> Double {
+        let magnitude = Swift.abs(x)
+        // Past 2⁵² every `Double` is whole (and NaN fails the test).
+        guard magnitude < 0x1p52 else { return x.rounded() }
+        let whole = Double(Int64(magnitude))
+        // The fraction `magnitude - whole` is exact.
+        let nearest = magnitude - whole >= 0.5 ? whole + 1 : whole
+        return Double(signOf: x, magnitudeOf: nearest)
     }
 
     /// The grid point back in path space.
