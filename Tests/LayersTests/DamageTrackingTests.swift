@@ -67,7 +67,7 @@ struct DamageTrackingTests {
             background.backgroundColor = i % 2 == 0 ? .green : .blue
             #expect(try harness.frame().isWholeCanvas)
         }
-        // Three whole frames tracked, then stretches of 4, 8, 16 and 32 untracked frames,
+        // Eight whole frames tracked, then stretches of 4, 8 and 16 untracked frames,
         // each followed by a whole frame that rebuilds the records and a probe.
         let untracked = harness.renderer.untrackedFrameCount
         #expect(untracked >= 20 && untracked < 40)

@@ -89,15 +89,25 @@ final class DamageTracker {
     @exclusivity(unchecked) private var recordedCanvasBox = PixelBox.empty
     @exclusivity(unchecked) private var stages: [Stage] = []
     @exclusivity(unchecked) private var damage: [PixelBox] = []
-    /// The pixels the last frame tracked can paint: the bounding box of the tree's painting,
-    /// within the canvas.
-    private(set) var contentArea = 0
+    /// The pixels the layers of the last frame tracked paint, each layer's counted (so that
+    /// layers painted over each other count as often as they are painted).
+    @exclusivity(unchecked) private var paintedArea = 0
 
-    /// What drawing the last frame tracked whole costs, in pixels repainted through a clip:
-    /// painting what the frame paints, and clearing the canvas (about a quarter of the cost of
-    /// painting a pixel). Past about two thirds of it, repainting damage through clips saves
-    /// less than the clipping and the passes cost.
-    var wholeFrameCost: Int { contentArea + canvasBox.area / 4 }
+    /// What drawing the last frame tracked whole costs, in pixels painted: every layer's
+    /// painting, and clearing the canvas (about a quarter of the cost of painting a pixel).
+    var wholeFrameCost: Int { paintedArea + canvasBox.area / 4 }
+
+    /// What repainting `boxes` of the last frame tracked costs, measured as `wholeFrameCost`:
+    /// the part of each layer's painting inside them, and clearing them. Where the layers
+    /// that changed lie under many others, repainting them costs nearly what the whole frame
+    /// does, however little of the canvas they cover.
+    func repaintCost(of boxes: [PixelBox]) -> Int {
+        var cost = boxes.reduce(0) { $0 + $1.area / 4 }
+        for record in records.values where record.serial == serial && record.toDevice != nil && !record.area.isEmpty {
+            for box in boxes { cost += record.area.intersection(box).area }
+        }
+        return cost
+    }
 
     /// Forgets every record: the next frame damages everything it draws.
     func reset() { records = [:] }
@@ -115,8 +125,9 @@ final class DamageTracker {
         stages = []
         damage = []
         let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
-        contentArea = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace,
-                            parentToDevice: transform, forced: false, parentUnchanged: false).intersection(canvasBox).area
+        paintedArea = 0
+        _ = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace,
+                  parentToDevice: transform, forced: false, parentUnchanged: false)
         // Layers drawn before and not now damage where they were.
         if recordsMet < records.count {
             var gone: [ObjectIdentifier] = []
@@ -215,6 +226,7 @@ final class DamageTracker {
     private func record(_ old: Record?, of layer: Layer, id: ObjectIdentifier, toDevice: AffineTransform?,
                         isPlacedAffinely: Bool, filters: FilterEffect?, maskKind: MaskKind = .none,
                         area: PixelBox, subtreeArea: PixelBox) {
+        paintedArea += area.area
         guard let old else {
             let new = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice,
                              isPlacedAffinely: isPlacedAffinely, filters: filters, area: area,

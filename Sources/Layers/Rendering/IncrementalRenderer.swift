@@ -36,7 +36,7 @@ public final class IncrementalRenderer {
     private var isProbing = false
 
     /// Tracked frames in a row drawn whole for their damage before tracking pauses.
-    private static let wholeFramesBeforePause = 3
+    private static let wholeFramesBeforePause = 8
     private static let shortestUntrackedStretch = 4
     private static let longestUntrackedStretch = 32
     private weak var lastCanvas: AnyObject?
@@ -97,18 +97,16 @@ public final class IncrementalRenderer {
         (needsWholeFrame, lastCanvas, lastLayer, lastSize) = (false, canvas, layer, size)
         (lastTransform, lastBackground) = (transform, backgroundColor)
 
-        // Damage, or the groups of rectangles repainted over their bounding boxes, past about
-        // two thirds of what drawing the frame whole costs (`DamageTracker.wholeFrameCost`):
-        // the frame is drawn whole.
+        // Repainting the damage, or the groups of rectangles repainted over their bounding
+        // boxes, past about two thirds of what drawing the frame whole costs (both measured in
+        // pixels painted, `DamageTracker.repaintCost(of:)`): the frame is drawn whole.
         let limit = tracker.wholeFrameCost * 2 / 3
-        var repaintsWhole = whole || region.area >= limit
+        var repaintsWhole = whole || tracker.repaintCost(of: region.boxes) >= limit
         var clusters: [[PixelBox]] = []
         if !repaintsWhole, canvas.repaintsSeparately, region.boxes != [canvasBox] {
             clusters = Self.clusters(of: region.boxes)
-            let repainted = clusters.reduce(0) { total, cluster in
-                total + cluster.dropFirst().reduce(cluster[0]) { $0.union($1) }.area
-            }
-            repaintsWhole = repainted >= limit
+            let bounds = clusters.map { cluster in cluster.dropFirst().reduce(cluster[0]) { $0.union($1) } }
+            repaintsWhole = tracker.repaintCost(of: bounds) >= limit
         }
         if !whole { pace(drawnWhole: repaintsWhole) }
         if repaintsWhole {
