@@ -66,6 +66,46 @@ extension Shader {
     /// row rather than stepped from the start of the span, so that it does not depend on
     /// where a span begins: a pixel repainted through a small clip gets the value it has in a
     /// whole frame (see `redraw(pixelsIn:_:)`).
+    /// Whether the shader is a linear gradient whose colour changes along rows at most once
+    /// every eight pixels on average: painting runs of one colour then beats shading.
+    var hasLongColorRuns: Bool {
+        guard case .linear(_, _, let dx, _) = self else { return false }
+        return abs(dx) * Double(GradientTable.size - 1) <= 1.0 / 8
+    }
+
+    /// Calls `body` with each run of one colour among the `count` pixels from (`x`, `y`) of a
+    /// linear gradient (first column, length, colour), the colours `shade` gives them; calls
+    /// nothing for other shaders.
+    func forEachColorRun(x: Int, y: Int, count: Int, _ body: (Int, Int, UInt32) -> Void) {
+        guard case .linear(let table, let t0, let dx, let dy) = self, count > 0 else { return }
+        let last = Double(GradientTable.size - 1)
+        let rowStart = t0 + dy * (Double(y) + 0.5) + dx * 0.5
+        let one = 4_294_967_296.0, start = rowStart * last * one, step = dx * last * one
+        guard abs(start) + abs(step) * 131_072 < 0x1p62 else {
+            // Positions too far for fixed point: the colours pixel by pixel, as `shade` takes them.
+            let clamped = { (t: Double) in t >= 0 ? (t <= 1 ? t : 1) : 0 }
+            for i in 0..<count { body(x + i, 1, table[Int(clamped(rowStart + dx * Double(x + i)) * last + 0.5)]) }
+            return
+        }
+        let lastIndex = Int(last), top = lastIndex << 32, stepFixed = Int(step)
+        var position = Int(start) &+ stepFixed &* x &+ (1 << 31)
+        var i = 0
+        while i < count {
+            // The pixels that keep this table index: until the position crosses into the next
+            // entry's range (never past either end, where the index is clamped).
+            let index = min(max(position, 0), top) >> 32
+            var run = count - i
+            if stepFixed > 0, index < lastIndex {
+                run = min(run, ((index + 1) << 32 - position + stepFixed - 1) / stepFixed)
+            } else if stepFixed < 0, index > 0 {
+                run = min(run, (position - index << 32) / -stepFixed + 1)
+            }
+            body(x + i, run, table[index])
+            position &+= stepFixed &* run
+            i += run
+        }
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
         let last = Double(GradientTable.size - 1)

@@ -16,6 +16,7 @@ struct SpanCompositor {
             paintSolid(spans, color: color, opacity: opacity)
             return
         }
+        if paintColorRuns(spans, with: shader, opacity: opacity) { return }
         let mask = clip.mask?.view
         for s in 0..<spans.count {
             let span = spans.spans[s]
@@ -53,46 +54,72 @@ struct SpanCompositor {
             let span = spans.spans[s]
             let y = Int(span.y), x = Int(span.x), n = Int(span.length)
             let coverage = mul255(UInt32(span.coverage), opacity)
-            let dst = target.row(y) + x
-            let mask = mask.flatMap { $0.letsThrough(y: y, x: x, count: n) ? nil : $0 }
-            if n < 4 {
-                // Most spans are the one-pixel steps along a shape's edges: no lanes to set up.
-                if let mask {
-                    let m = mask.row(y) + x
-                    for i in 0..<n { dst[i] = blendSolid(color, opaque, mul255(coverage, UInt32(m[i])), over: dst[i]) }
-                } else {
-                    for i in 0..<n { dst[i] = blendSolid(color, opaque, coverage, over: dst[i]) }
-                }
-            } else if let mask {
-                let m = mask.row(y) + x
-                let colorLanes = pixelLanes(color, color, color, color), c = PixelLanes(repeating: UInt16(coverage))
-                var i = 0
-                while i + 4 <= n {
-                    // Masks are mostly empty or full: four pixels at a time skip or fill outright.
-                    let four = UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self)
-                    if four == 0 {
-                    } else if four == 0xFFFF_FFFF && coverage == 255 && opaque {
-                        (dst + i).update(repeating: color, count: 4)
-                    } else {
-                        let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
-                        storePixels(sourceOver(mul255(colorLanes, coverages), loadPixels(dst + i)), dst + i)
-                    }
-                    i += 4
-                }
-                while i < n { dst[i] = blendSolid(color, opaque, mul255(coverage, UInt32(m[i])), over: dst[i]); i += 1 }
-            } else if coverage == 255 && opaque {
-                dst.update(repeating: color, count: n)
-            } else {
-                let source = scalePixel(color, coverage)
-                let keep = 255 &- (source >> 24)
-                let sourceLanes = pixelLanes(source, source, source, source), keepLanes = PixelLanes(repeating: UInt16(keep))
-                var i = 0
-                while i + 4 <= n {
-                    storePixels(sourceLanes &+ mul255(loadPixels(dst + i), keepLanes), dst + i)
-                    i += 4
-                }
-                while i < n { dst[i] = source &+ scalePixel(dst[i], keep); i += 1 }
+            paintSolid(y: y, x: x, count: n, color: color, opaque: opaque, coverage: coverage,
+                       mask: mask.flatMap { $0.letsThrough(y: y, x: x, count: n) ? nil : $0 })
+        }
+    }
+
+    /// Paints the spans of a linear gradient whose colour changes along rows no more often
+    /// than every few pixels as runs of one colour (as `paintSolid` paints them: the same
+    /// pixels as shading them first, without the row of colours); false, painting nothing,
+    /// for other shaders.
+    private func paintColorRuns(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32) -> Bool {
+        guard shader.hasLongColorRuns else { return false }
+        let mask = clip.mask?.view
+        for s in 0..<spans.count {
+            let span = spans.spans[s]
+            let y = Int(span.y), x = Int(span.x), n = Int(span.length)
+            let coverage = mul255(UInt32(span.coverage), opacity)
+            let spanMask = mask.flatMap { $0.letsThrough(y: y, x: x, count: n) ? nil : $0 }
+            shader.forEachColorRun(x: x, y: y, count: n) { start, count, color in
+                paintSolid(y: y, x: start, count: count, color: color, opaque: color >> 24 == 255, coverage: coverage, mask: spanMask)
             }
+        }
+        return true
+    }
+
+    /// Paints `count` pixels from (`x`, `y`) with `color` (opaque when `opaque`) at `coverage`,
+    /// through `mask` when given.
+    @inline(__always) private func paintSolid(y: Int, x: Int, count n: Int, color: UInt32, opaque: Bool, coverage: UInt32,
+                                              mask: ClipMaskView?) {
+        let dst = target.row(y) + x
+        if n < 4 {
+            // Most spans are the one-pixel steps along a shape's edges: no lanes to set up.
+            if let mask {
+                let m = mask.row(y) + x
+                for i in 0..<n { dst[i] = blendSolid(color, opaque, mul255(coverage, UInt32(m[i])), over: dst[i]) }
+            } else {
+                for i in 0..<n { dst[i] = blendSolid(color, opaque, coverage, over: dst[i]) }
+            }
+        } else if let mask {
+            let m = mask.row(y) + x
+            let colorLanes = pixelLanes(color, color, color, color), c = PixelLanes(repeating: UInt16(coverage))
+            var i = 0
+            while i + 4 <= n {
+                // Masks are mostly empty or full: four pixels at a time skip or fill outright.
+                let four = UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self)
+                if four == 0 {
+                } else if four == 0xFFFF_FFFF && coverage == 255 && opaque {
+                    (dst + i).update(repeating: color, count: 4)
+                } else {
+                    let coverages = mul255(perPixel(UInt32(m[i]), UInt32(m[i + 1]), UInt32(m[i + 2]), UInt32(m[i + 3])), c)
+                    storePixels(sourceOver(mul255(colorLanes, coverages), loadPixels(dst + i)), dst + i)
+                }
+                i += 4
+            }
+            while i < n { dst[i] = blendSolid(color, opaque, mul255(coverage, UInt32(m[i])), over: dst[i]); i += 1 }
+        } else if coverage == 255 && opaque {
+            dst.update(repeating: color, count: n)
+        } else {
+            let source = scalePixel(color, coverage)
+            let keep = 255 &- (source >> 24)
+            let sourceLanes = pixelLanes(source, source, source, source), keepLanes = PixelLanes(repeating: UInt16(keep))
+            var i = 0
+            while i + 4 <= n {
+                storePixels(sourceLanes &+ mul255(loadPixels(dst + i), keepLanes), dst + i)
+                i += 4
+            }
+            while i < n { dst[i] = source &+ scalePixel(dst[i], keep); i += 1 }
         }
     }
 }
