@@ -335,12 +335,12 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
             }
         }
         if let exact {
-            // The whole pixels inside the rectangle (and inside the mask below) are all let through.
+            // The whole pixels inside the rectangle are all let through (an exact clip keeps no
+            // mask below it).
             let x0 = exact.minX.rounded(.up), y0 = exact.minY.rounded(.up)
             let x1 = exact.maxX.rounded(.down), y1 = exact.maxY.rounded(.down)
             if x1 > x0, y1 > y0 {
-                let inside = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)).intersection(rect)
-                mask.opaque = old.map { inside.intersection($0.opaque) } ?? inside
+                mask.opaque = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)).intersection(rect)
             }
         }
         state.clip = Clip(rect: rect, mask: mask, exact: exact)

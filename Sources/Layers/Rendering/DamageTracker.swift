@@ -30,8 +30,8 @@ final class DamageTracker {
         /// False for a layer placed through a perspective (its `toDevice` means nothing then).
         var isPlacedAffinely: Bool
         var filters: FilterEffect?
-        /// How the layer's mask took part (`MaskKind`).
-        var maskKind: MaskKind = .none
+        /// How the layer's mask took part.
+        var maskKind: MaskKind
         /// The pixels the layer's own painting can touch (empty for a mask's layers).
         var area: PixelBox
         /// The pixels the layer and its subtree can touch.
@@ -40,12 +40,13 @@ final class DamageTracker {
         var serial: Int
 
         init(layer: Layer, generation: UInt64, toDevice: AffineTransform?, isPlacedAffinely: Bool, filters: FilterEffect?,
-             area: PixelBox, subtreeArea: PixelBox, serial: Int) {
+             maskKind: MaskKind, area: PixelBox, subtreeArea: PixelBox, serial: Int) {
             self.layer = layer
             self.generation = generation
             self.toDevice = toDevice
             self.isPlacedAffinely = isPlacedAffinely
             self.filters = filters
+            self.maskKind = maskKind
             self.area = area
             self.subtreeArea = subtreeArea
             self.serial = serial
@@ -228,11 +229,9 @@ final class DamageTracker {
                         area: PixelBox, subtreeArea: PixelBox) {
         paintedArea += area.area
         guard let old else {
-            let new = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice,
-                             isPlacedAffinely: isPlacedAffinely, filters: filters, area: area,
-                             subtreeArea: subtreeArea, serial: serial)
-            new.maskKind = maskKind
-            records[id] = new
+            records[id] = Record(layer: layer, generation: layer.renderGeneration, toDevice: toDevice,
+                                 isPlacedAffinely: isPlacedAffinely, filters: filters, maskKind: maskKind, area: area,
+                                 subtreeArea: subtreeArea, serial: serial)
             recordsMet += 1
             return
         }

@@ -74,46 +74,45 @@ public final class IncrementalRenderer {
         let time = time ?? MediaTime.now()
         let size = canvas.size
         let canvasBox = PixelBox(covering: Rect(origin: .zero, size: size), margin: 0)
-        // While every frame changes most of what is drawn, finding the damage costs more than
-        // it saves: frames are drawn whole without it for a stretch (longer each time a probe
-        // finds the same), and tracking resumes with a whole frame, since its records no longer
-        // describe the canvas.
+        // The whole canvas, unless the damage says less.
+        var region = DamageRegion(maximumCount: 1)
+        region.add(canvasBox)
+        var clusters: [[PixelBox]] = []
         if framesLeftUntracked > 0, lastCanvas === canvas {
+            // While every frame changes most of what is drawn, finding the damage costs more
+            // than it saves: frames are drawn whole without it for a stretch (longer each time
+            // a probe finds the same), and tracking resumes with a whole frame, since its
+            // records no longer describe the canvas.
             framesLeftUntracked -= 1
             untrackedFrameCount += 1
             forget()
             if framesLeftUntracked == 0 { isProbing = true }
-            (lastLayer, lastSize, lastTransform, lastBackground) = (layer, size, transform, backgroundColor)
-            lastDamage = FrameDamage(rectangles: [canvasBox.rect], isWholeCanvas: true)
-            canvas.redraw(pixelsIn: lastDamage.rectangles) {
-                Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time, isDrawn: nil)
+        } else {
+            let isNew = needsWholeFrame || lastCanvas !== canvas || lastLayer !== layer || lastSize != size
+                || lastTransform != transform || lastBackground != backgroundColor
+            let damage = tracker.damage(drawing: layer, transform: transform, canvasSize: size, time: time,
+                                        maximumCount: maximumRectangleCount)
+            needsWholeFrame = false
+            // Repainting the damage, or the groups of rectangles repainted over their bounding
+            // boxes, past about two thirds of what drawing the frame whole costs (both measured
+            // in pixels painted, `DamageTracker.repaintCost(of:)`): the frame is drawn whole.
+            let limit = tracker.wholeFrameCost * 2 / 3
+            var repaintsWhole = isNew || tracker.repaintCost(of: damage.boxes) >= limit
+            if !repaintsWhole, canvas.repaintsSeparately, damage.boxes != [canvasBox] {
+                clusters = Self.clusters(of: damage.boxes)
+                let bounds = clusters.map { cluster in cluster.dropFirst().reduce(cluster[0]) { $0.union($1) } }
+                repaintsWhole = tracker.repaintCost(of: bounds) >= limit
             }
-            return lastDamage
+            if !isNew { pace(drawnWhole: repaintsWhole) }
+            if repaintsWhole {
+                clusters = []
+            } else {
+                region = damage
+            }
         }
-        let whole = needsWholeFrame || lastCanvas !== canvas || lastLayer !== layer || lastSize != size
-            || lastTransform != transform || lastBackground != backgroundColor
-        var region = tracker.damage(drawing: layer, transform: transform, canvasSize: size, time: time,
-                                    maximumCount: maximumRectangleCount)
-        (needsWholeFrame, lastCanvas, lastLayer, lastSize) = (false, canvas, layer, size)
+        (lastCanvas, lastLayer, lastSize) = (canvas, layer, size)
         (lastTransform, lastBackground) = (transform, backgroundColor)
 
-        // Repainting the damage, or the groups of rectangles repainted over their bounding
-        // boxes, past about two thirds of what drawing the frame whole costs (both measured in
-        // pixels painted, `DamageTracker.repaintCost(of:)`): the frame is drawn whole.
-        let limit = tracker.wholeFrameCost * 2 / 3
-        var repaintsWhole = whole || tracker.repaintCost(of: region.boxes) >= limit
-        var clusters: [[PixelBox]] = []
-        if !repaintsWhole, canvas.repaintsSeparately, region.boxes != [canvasBox] {
-            clusters = Self.clusters(of: region.boxes)
-            let bounds = clusters.map { cluster in cluster.dropFirst().reduce(cluster[0]) { $0.union($1) } }
-            repaintsWhole = tracker.repaintCost(of: bounds) >= limit
-        }
-        if !whole { pace(drawnWhole: repaintsWhole) }
-        if repaintsWhole {
-            region = DamageRegion(maximumCount: 1)
-            region.add(canvasBox)
-            clusters = []
-        }
         let isWholeCanvas = region.boxes == [canvasBox]
         lastDamage = FrameDamage(rectangles: region.boxes.map(\.rect), isWholeCanvas: isWholeCanvas)
         guard !region.isEmpty else { return lastDamage }

@@ -60,12 +60,6 @@ struct RadialGeometry {
 }
 
 extension Shader {
-    /// Writes the colours of device pixels `x ..< x + count` of row `y` into `out`.
-    ///
-    /// Each pixel's colour is a function of its own position, computed from the start of its
-    /// row rather than stepped from the start of the span, so that it does not depend on
-    /// where a span begins: a pixel repainted through a small clip gets the value it has in a
-    /// whole frame (see `redraw(pixelsIn:_:)`).
     /// Whether the shader is a linear gradient whose colour changes along rows at most once
     /// every eight pixels on average: painting runs of one colour then beats shading.
     var hasLongColorRuns: Bool {
@@ -78,64 +72,49 @@ extension Shader {
     /// nothing for other shaders.
     func forEachColorRun(x: Int, y: Int, count: Int, _ body: (Int, Int, UInt32) -> Void) {
         guard case .linear(let table, let t0, let dx, let dy) = self, count > 0 else { return }
-        let last = Double(GradientTable.size - 1)
-        let rowStart = t0 + dy * (Double(y) + 0.5) + dx * 0.5
-        let one = 4_294_967_296.0, start = rowStart * last * one, step = dx * last * one
-        guard abs(start) + abs(step) * 131_072 < 0x1p62 else {
-            // Positions too far for fixed point: the colours pixel by pixel, as `shade` takes them.
-            let clamped = { (t: Double) in t >= 0 ? (t <= 1 ? t : 1) : 0 }
-            for i in 0..<count { body(x + i, 1, table[Int(clamped(rowStart + dx * Double(x + i)) * last + 0.5)]) }
+        let row = LinearGradientRow(t0: t0, dx: dx, dy: dy, y: y)
+        guard let (start, step) = row.fixed else {
+            for i in 0..<count { body(x + i, 1, table[row.index(ofColumn: x + i)]) }
             return
         }
-        let lastIndex = Int(last), top = lastIndex << 32, stepFixed = Int(step)
-        var position = Int(start) &+ stepFixed &* x &+ (1 << 31)
-        var i = 0
+        var position = start &+ step &* x, i = 0
         while i < count {
             // The pixels that keep this table index: until the position crosses into the next
             // entry's range (never past either end, where the index is clamped).
-            let index = min(max(position, 0), top) >> 32
+            let index = LinearGradientRow.index(at: position)
             var run = count - i
-            if stepFixed > 0, index < lastIndex {
-                run = min(run, ((index + 1) << 32 - position + stepFixed - 1) / stepFixed)
-            } else if stepFixed < 0, index > 0 {
-                run = min(run, (position - index << 32) / -stepFixed + 1)
+            if step > 0, index < LinearGradientRow.lastIndex {
+                run = min(run, ((index + 1) << 32 - position + step - 1) / step)
+            } else if step < 0, index > 0 {
+                run = min(run, (position - index << 32) / -step + 1)
             }
             body(x + i, run, table[index])
-            position &+= stepFixed &* run
+            position &+= step &* run
             i += run
         }
     }
 
+    /// Writes the colours of device pixels `x ..< x + count` of row `y` into `out`.
+    ///
+    /// Each pixel's colour is a function of its own position, computed from the start of its
+    /// row rather than stepped from the start of the span, so that it does not depend on
+    /// where a span begins: a pixel repainted through a small clip gets the value it has in a
+    /// whole frame (see `redraw(pixelsIn:_:)`).
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
-        let last = Double(GradientTable.size - 1)
-        @inline(__always) func index(_ t: Double) -> Int {
-            // Pad beyond both ends; NaN (a degenerate geometry) takes the first colour.
-            let clamped = t >= 0 ? (t <= 1 ? t : 1) : 0
-            return Int(clamped * last + 0.5)
-        }
         switch self {
         case .solid(let word):
             out.update(repeating: word, count: count)
         case .linear(let table, let t0, let dx, let dy):
-            let rowStart = t0 + dy * py + dx * 0.5
-            // Table positions in 32.32 fixed point, the row's column 0 plus x steps (a pixel's
-            // value does not depend on where its span starts): integer steps instead of a
-            // conversion per pixel. Rows whose positions may reach too far for that over 2¹⁷
-            // columns either way (more than a canvas and the room effects add around it, so
-            // that every span of the row takes the same path) are clamped pixel by pixel.
-            let one = 4_294_967_296.0, start = rowStart * last * one, step = dx * last * one
-            let farthest = abs(start) + abs(step) * 131_072
-            guard farthest < 0x1p62 else {
-                for i in 0..<count { out[i] = table[index(rowStart + dx * Double(x + i))] }
+            let row = LinearGradientRow(t0: t0, dx: dx, dy: dy, y: y)
+            guard let (start, step) = row.fixed else {
+                for i in 0..<count { out[i] = table[row.index(ofColumn: x + i)] }
                 return
             }
-            let half = 1 << 31, top = Int(last) << 32
-            let stepFixed = Int(step)
-            var position = Int(start) &+ stepFixed &* x &+ half
+            var position = start &+ step &* x
             for i in 0..<count {
-                out[i] = table[min(max(position, 0), top) >> 32]
-                position &+= stepFixed
+                out[i] = table[LinearGradientRow.index(at: position)]
+                position &+= step
             }
         case .radial(let table, let g):
             let m = g.fromDevice
@@ -146,7 +125,7 @@ extension Shader {
                 let ux = rowU + m.a * column, uy = rowV + m.b * column
                 let b = ux * cx + uy * cy, c = ux * ux + uy * uy
                 let t = (b - max(0, b * b - a * c).squareRoot()) / a
-                out[i] = table[index(t)]
+                out[i] = table[gradientIndex(t)]
             }
         case .conic(let table, let m, let center, let startAngle):
             let rowU = m.c * py + m.tx - center.x + m.a * 0.5, rowV = m.d * py + m.ty - center.y + m.b * 0.5
@@ -155,7 +134,7 @@ extension Shader {
                 let column = Double(x + i)
                 var t = (atan2(rowV + m.b * column, rowU + m.a * column) - startAngle) / turn
                 t -= t.rounded(.down)
-                out[i] = table[index(t)]
+                out[i] = table[gradientIndex(t)]
             }
         case .image(let image, let m, let pad, let row):
             sampleBilinear(image, fromDevice: m, pad: pad, x: x, y: py, count: count, into: out, row: row)
@@ -288,5 +267,47 @@ private func sampleFarOutside(_ image: ImagePixels, u0: Double, v0: Double, du: 
             return pad ? pixels[min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)] : 0
         }
         out[i] = lerpPixel(lerpPixel(fetch(x0, y0), fetch(x0 + 1, y0), wx), lerpPixel(fetch(x0, y0 + 1), fetch(x0 + 1, y0 + 1), wx), wy)
+    }
+}
+
+/// The table entry of gradient position `t`: padded beyond both ends; NaN (a degenerate
+/// geometry) takes the first colour.
+@inline(__always) private func gradientIndex(_ t: Double) -> Int {
+    let clamped = t >= 0 ? (t <= 1 ? t : 1) : 0
+    return Int(clamped * Double(LinearGradientRow.lastIndex) + 0.5)
+}
+
+/// The table positions of a linear gradient along one device row, in 32.32 fixed point from
+/// the row's column 0 (so that a pixel's value does not depend on where its span starts):
+/// integer steps instead of a conversion per pixel.
+private struct LinearGradientRow {
+    static let lastIndex = GradientTable.size - 1
+    /// The position at column 0's centre.
+    let rowStart: Double
+    let dx: Double
+    /// The fixed-point position of column 0 and the step per column; nil for rows whose positions
+    /// may reach too far for fixed point over 2¹⁷ columns either way (more than a canvas and
+    /// the room effects add around it, so every span of the row takes the same path), which
+    /// are clamped pixel by pixel.
+    let fixed: (start: Int, step: Int)?
+
+    init(t0: Double, dx: Double, dy: Double, y: Int) {
+        rowStart = t0 + dy * (Double(y) + 0.5) + dx * 0.5
+        self.dx = dx
+        let one = 4_294_967_296.0, last = Double(Self.lastIndex)
+        let start = rowStart * last * one, step = dx * last * one
+        let fits = abs(start) + abs(step) * 131_072 < 0x1p62
+        // Rounded to the nearest entry: half an entry added once.
+        fixed = fits ? (Int(start) &+ (1 << 31), Int(step)) : nil
+    }
+
+    /// The table entry of a fixed-point position.
+    @inline(__always) static func index(at position: Int) -> Int {
+        min(max(position, 0), lastIndex << 32) >> 32
+    }
+
+    /// The table entry of column `x`, computed in floating point.
+    @inline(__always) func index(ofColumn x: Int) -> Int {
+        gradientIndex(rowStart + dx * Double(x))
     }
 }

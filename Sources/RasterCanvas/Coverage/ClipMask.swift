@@ -54,9 +54,7 @@ final class ClipMask {
     deinit { pool.give(pixels, capacity: capacity) }
 
     /// The mask value of device pixel (`x`, `y`) is `row(y)[x]` (for pixels inside `rect`).
-    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
-        pixels + (y - rect.y) * rect.width - rect.x
-    }
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { view.row(y) }
 
     /// The mask's memory for loops over many spans, which should not retain the mask for
     /// each (whoever holds the clip keeps the mask alive).
