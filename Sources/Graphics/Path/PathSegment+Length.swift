@@ -11,10 +11,12 @@ extension PathSegment {
     /// adaptively.
     ///
     /// The speed ‖B′(t)‖ is integrated with 5-point Gauss–Legendre on an interval and on its two
-    /// halves; where they disagree by more than 1e-8 of the length the halves are refined.
+    /// halves; where they disagree by more than 1e-6 of the length the halves are refined.
     /// (The halves are far closer to the truth than that difference: the result is typically
-    /// good to 1e-10 relative.) Smooth curves stop after a level or two; where the
-    /// speed has a kink (a cusp, or a turn back along a line) refinement stays local.
+    /// good to 1e-8 relative, a thousandth of a pixel along a path a hundred thousand pixels
+    /// long. Trims and dashes measure every frame, so finer costs time and shows nothing.)
+    /// Smooth curves stop after a level or two; where the speed has a kink (a cusp, or a turn
+    /// back along a line) refinement stays local.
     public func arcLength(from t0: Double, to t1: Double) -> Double {
         if case .line(let a, let b) = self { return a.distance(to: b) * Swift.max(0, t1 - t0) }
         guard t1 > t0 else { return 0 }
@@ -23,7 +25,7 @@ extension PathSegment {
         guard whole.isFinite else { return whole }
         // A scale-aware floor so a segment of zero length does not chase zero forever.
         let floor = controlPointSpan * (t1 - t0) * 1e-12
-        return refinedSpeedIntegral(t0, t1, whole: whole, tolerance: Swift.max(whole * 1e-8, floor), depth: 0)
+        return refinedSpeedIntegral(t0, t1, whole: whole, tolerance: Swift.max(whole * 1e-6, floor), depth: 0)
     }
 
     private func refinedSpeedIntegral(_ a: Double, _ b: Double, whole: Double, tolerance: Double, depth: Int) -> Double {
@@ -66,7 +68,7 @@ extension PathSegment {
         if distance >= length { return 1 }
         if case .line = self { return distance / length }
         if distance == anchor.distance { return anchor.t }
-        let tolerance = length * 1e-10
+        let tolerance = length * 1e-8
         var lo = 0.0, hi = 1.0
         var t = anchor.t, reached = anchor.distance
         for _ in 0..<50 {
