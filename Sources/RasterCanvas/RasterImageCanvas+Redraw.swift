@@ -33,10 +33,11 @@ extension RasterImageCanvas {
     /// far apart are best repainted by separate calls that each draw only what reaches them.
     public var repaintsSeparately: Bool { true }
 
-    /// Clears `box` and runs `draw` clipped to it.
+    /// Clears `box` (only what earlier frames drew there: the rest is transparent already) and
+    /// runs `draw` clipped to it.
     private func repaint(_ box: PixelRect, _ draw: () -> Void) {
         resetState(clip: box)
-        for y in box.y..<box.maxY { (base.row(y) + box.x).update(repeating: 0, count: box.width) }
+        clearPixels(in: box)
         draw()
     }
 

@@ -97,6 +97,13 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         target = base
     }
 
+    /// Makes the canvas's pixels in `box` transparent, between frames (only what earlier
+    /// frames drew there needs clearing).
+    func clearPixels(in box: PixelRect) {
+        base.clear(box)
+        target = base
+    }
+
     /// Starts a frame for the caches kept from frame to frame.
     func beginFrame() {
         spanCache.beginFrame()

@@ -76,6 +76,39 @@ import Testing
         }
     }
 
+    /// Repainting clears only what earlier frames drew in the repainted rectangles (the rest of
+    /// the canvas is transparent already): content that moves away, disappears and comes back,
+    /// each frame repainting only the rectangles it changes, leaves every frame as a fresh
+    /// canvas draws it.
+    @Test func repaintingClearsWhatEarlierFramesDrew() throws {
+        let left = Rect(x: 4.5, y: 10, width: 30, height: 20), right = Rect(x: 60, y: 40.25, width: 25, height: 30)
+        func draw(_ rects: [Rect], into canvas: RasterImageCanvas) {
+            for rect in rects { canvas.fill(BezierPath(ellipseIn: rect), color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)) }
+        }
+        func fresh(_ rects: [Rect]) throws -> Bitmap {
+            let canvas = try #require(RasterImageCanvas(width: 100, height: 90))
+            draw(rects, into: canvas)
+            return canvas.makeBitmap()
+        }
+        let canvas = try #require(RasterImageCanvas(width: 100, height: 90))
+        let whole = Rect(x: 0, y: 0, width: 100, height: 90)
+        let frames: [(content: [Rect], repainted: [Rect])] = [
+            ([left], [whole]),
+            ([right], [left.insetBy(dx: -2, dy: -2), right.insetBy(dx: -2, dy: -2)]),
+            ([], [right.insetBy(dx: -2, dy: -2)]),
+            ([left], [left.insetBy(dx: -2, dy: -2)]),
+            ([left, right], [right.insetBy(dx: -2, dy: -2)]),
+            // A rectangle holding part of what is drawn.
+            ([left], [right.insetBy(dx: -2, dy: -2)]),
+            ([], [whole]),
+        ]
+        for (index, frame) in frames.enumerated() {
+            canvas.redraw(pixelsIn: frame.repainted) { draw(frame.content, into: canvas) }
+            let same = canvas.makeBitmap() == (try fresh(frame.content))
+            #expect(same, "frame \(index) differs from a fresh canvas")
+        }
+    }
+
     /// Clip masks made in two frames in a row are kept and used again; one drawn through
     /// another clip (another mask below it) is made anew. Either way the frame is what a fresh
     /// canvas draws.

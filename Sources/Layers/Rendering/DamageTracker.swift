@@ -210,8 +210,13 @@ final class DamageTracker {
         stages.append(Stage(clip: clip, reach: reach ?? Int.max))
         var subtreeArea = area
         let sublayerSpace = values.sublayerSpaceTransform
-        for sublayer in drawer.visibleSublayers(of: layer) {
-            let inner = visit(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, parentToDevice: toDevice,
+        // The sublayers that can show (as `LayerTreeDrawer.visibleSublayers` finds them), in
+        // the order they are stored: the damage and the records do not depend on the order
+        // they are drawn in, so no array of them is made.
+        for sublayer in layer.sublayerStorage {
+            let sublayerValues = sublayer.renderedValues(at: drawer.time)
+            guard !sublayerValues.isHidden && sublayerValues.clampedOpacity > 0 else { continue }
+            let inner = visit(sublayer, values: sublayerValues, parentSpace: sublayerSpace, parentToDevice: toDevice,
                               forced: changed, parentUnchanged: !changed)
             subtreeArea = subtreeArea.union(inner)
         }

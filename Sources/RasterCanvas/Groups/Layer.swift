@@ -44,6 +44,15 @@ struct Layer {
         pixels + (y - rect.y) * rect.width - rect.x
     }
 
+    /// Makes the pixels of `box` transparent. A layer transparent outside `drawn` clears only
+    /// the part of `box` within `drawn`, and forgets `drawn` when `box` holds all of it.
+    mutating func clear(_ box: PixelRect) {
+        let area = isClearOutsideDrawn ? box.intersection(drawn) : box.intersection(rect)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY { (row(y) + area.x).update(repeating: 0, count: area.width) }
+        if isClearOutsideDrawn && box.contains(drawn) { drawn = .empty }
+    }
+
     /// Sets every pixel to `word`. Clearing a layer that is transparent outside `drawn`
     /// clears only `drawn`.
     mutating func fill(_ word: UInt32) {
