@@ -51,15 +51,9 @@ public final class IncrementalRenderer {
         self.maximumRectangleCount = max(1, maximumRectangleCount)
     }
 
-    /// Makes the next frame repaint the whole canvas.
+    /// Makes the next frame repaint the whole canvas (without comparing its layers with
+    /// anything).
     public func invalidate() {
-        needsWholeFrame = true
-        tracker.reset()
-    }
-
-    /// Forgets the layers' records and makes the next frame whole (that frame's drawing is
-    /// not compared with anything).
-    private func forget() {
         needsWholeFrame = true
         tracker.reset()
     }
@@ -85,7 +79,7 @@ public final class IncrementalRenderer {
             // records no longer describe the canvas.
             framesLeftUntracked -= 1
             untrackedFrameCount += 1
-            forget()
+            invalidate()
             if framesLeftUntracked == 0 { isProbing = true }
         } else {
             let isNew = needsWholeFrame || lastCanvas !== canvas || lastLayer !== layer || lastSize != size
@@ -147,7 +141,7 @@ public final class IncrementalRenderer {
         guard isProbing || wholeFramesInARow >= Self.wholeFramesBeforePause else { return }
         if isProbing { untrackedStretch = min(untrackedStretch * 2, Self.longestUntrackedStretch) }
         (framesLeftUntracked, wholeFramesInARow, isProbing) = (untrackedStretch, 0, false)
-        forget()
+        invalidate()
     }
 
     /// `boxes` in groups whose bounding box is at most twice their own area, pairs merged
