@@ -5,43 +5,82 @@ extension BezierPath {
     /// single subpath of four corners joined by straight edges (lines, or curves whose
     /// control points sit on their ends, as Lottie writes polygons) that run along the device
     /// axes. Nil for anything else.
+    ///
+    /// Every clip of a layer asks this, every frame: it allocates nothing.
     func deviceRectangle(under transform: AffineTransform) -> Rect? {
-        var corners: [Point] = []
-        corners.reserveCapacity(6)
+        var corners = Corners()
         var current: Point?
         for (index, element) in elements.enumerated() {
             switch element {
             case .move(let p):
                 guard index == 0 else { return nil }
                 current = p
-                corners.append(transform.apply(to: p))
+                guard corners.append(transform.apply(to: p)) else { return nil }
             case .line(let p):
                 current = p
-                corners.append(transform.apply(to: p))
+                guard corners.append(transform.apply(to: p)) else { return nil }
             case .curve(let p, let c1, let c2):
                 guard let from = current, c1 == from || c1 == p, c2 == p || c2 == from else { return nil }
                 current = p
-                corners.append(transform.apply(to: p))
+                guard corners.append(transform.apply(to: p)) else { return nil }
             case .quadCurve:
                 return nil
             case .close:
                 guard index == elements.count - 1 else { return nil }
             }
-            if corners.count > 5 { return nil }
         }
-        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        if corners.count == 5, corners[4] == corners[0] { corners.count = 4 }
         guard corners.count == 4 else { return nil }
         for i in 0..<4 {
             let a = corners[i], b = corners[(i + 1) % 4]
             guard a.x.isFinite, a.y.isFinite, a.x == b.x || a.y == b.y else { return nil }
         }
-        let xs = Set(corners.map(\.x)), ys = Set(corners.map(\.y))
-        guard xs.count <= 2, ys.count <= 2, let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-        else { return nil }
+        let minX = min(corners[0].x, corners[1].x, corners[2].x, corners[3].x)
+        let maxX = max(corners[0].x, corners[1].x, corners[2].x, corners[3].x)
+        let minY = min(corners[0].y, corners[1].y, corners[2].y, corners[3].y)
+        let maxY = max(corners[0].y, corners[1].y, corners[2].y, corners[3].y)
+        // At most two distinct xs and two distinct ys.
+        for i in 0..<4 {
+            guard corners[i].x == minX || corners[i].x == maxX, corners[i].y == minY || corners[i].y == maxY else { return nil }
+        }
         // With two xs and two ys, axis-aligned edges through four distinct corners go round
         // the rectangle; fewer distinct corners (a path doubling back) would not enclose it.
         // One x or one y: a flat outline, which encloses nothing, as the empty rectangle.
-        if xs.count == 2, ys.count == 2, Set(corners.map { [$0.x, $0.y] }).count != 4 { return nil }
+        if minX != maxX, minY != maxY {
+            for i in 0..<3 {
+                for j in (i + 1)..<4 where corners[i] == corners[j] { return nil }
+            }
+        }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// Up to five corners of an outline, kept without an array.
+private struct Corners {
+    private var p0 = Point.zero, p1 = Point.zero, p2 = Point.zero, p3 = Point.zero, p4 = Point.zero
+    var count = 0
+
+    /// Adds a corner; false when there are five already (the outline is no rectangle).
+    mutating func append(_ p: Point) -> Bool {
+        switch count {
+        case 0: p0 = p
+        case 1: p1 = p
+        case 2: p2 = p
+        case 3: p3 = p
+        case 4: p4 = p
+        default: return false
+        }
+        count += 1
+        return true
+    }
+
+    subscript(_ i: Int) -> Point {
+        switch i {
+        case 0: return p0
+        case 1: return p1
+        case 2: return p2
+        case 3: return p3
+        default: return p4
+        }
     }
 }
