@@ -57,8 +57,7 @@ struct Layer {
     /// clears only `drawn`.
     mutating func fill(_ word: UInt32) {
         if word == 0 && isClearOutsideDrawn {
-            for y in drawn.y..<drawn.maxY { (row(y) + drawn.x).update(repeating: 0, count: drawn.width) }
-            drawn = .empty
+            clear(rect)
         } else {
             pixels.update(repeating: word, count: rect.area)
             drawn = word == 0 ? .empty : rect
