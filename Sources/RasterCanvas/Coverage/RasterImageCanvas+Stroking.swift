@@ -78,7 +78,7 @@ extension RasterImageCanvas {
         let toStroker = MappingSink(base: ClampingSink(StrokerSink(stroker: stroker), box: safe, closesEverySubpath: false),
                                     transform: layerToStroke)
         if deviceRadius * maxScale / scale > Self.flattenedStrokeRadius {
-            var sink = ClampingSink(FlatteningSink(toStroker, tolerance: 0.1), box: deviceBox, closesEverySubpath: false)
+            var sink = ClampingSink(FlatteningSink(toStroker, tolerance: 0.1, method: .halving), box: deviceBox, closesEverySubpath: false)
             guard feed(path, transform: m, into: &sink) else { return false }
         } else {
             var sink = ClampingSink(toStroker, box: deviceBox, closesEverySubpath: false)
@@ -87,10 +87,13 @@ extension RasterImageCanvas {
 
         // The outline goes to the rasterizer through the same flattening as fills (and
         // clamping: far outside, a miter can reach beyond the clip), rather than straight
-        // from the stroker: see `FlatteningSink`.
+        // from the stroker: see `FlatteningSink`. Outlines of thin strokes are halved as
+        // cairo halves them: the few hundredths of a pixel that equal steps take off a curved
+        // edge are a visible share of a stroke under four pixels wide.
         outline.removeAll()
-        var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: geometryBox(margin: 256),
-                                    closesEverySubpath: true)
+        let outlineFlattening: FlatteningSink<OutlineSink>.Method = deviceRadius < 2 ? .halving : .equalSteps
+        var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline), method: outlineFlattening),
+                                    box: geometryBox(margin: 256), closesEverySubpath: true)
         stroker.store.replay(transform: strokeToLayer, into: &fillSink, marking: outline)
         rasterizer.render(outline, rule: .nonZero, clip: rect ?? state.clip.rect)
         return true
@@ -120,11 +123,12 @@ private struct PathBuilderSink: GeometrySink {
     mutating func endSubpath() { if closed { path.close() } }
 }
 
-/// `path` with its curves replaced by lines as `FlatteningSink` cuts them in the space
-/// `transform` maps the path to, in the path's own space again (`back` is the inverse).
+/// `path` with its curves replaced by lines as cairo cuts them (`FlatteningSink.Method.halving`)
+/// in the space `transform` maps the path to, in the path's own space again (`back` is the
+/// inverse).
 /// Non-finite coordinates make an empty path.
 private func flattened(_ path: BezierPath, through transform: AffineTransform, back: AffineTransform) -> BezierPath {
-    var sink = FlatteningSink(MappingSink(base: PathBuilderSink(), transform: back), tolerance: 0.1)
+    var sink = FlatteningSink(MappingSink(base: PathBuilderSink(), transform: back), tolerance: 0.1, method: .halving)
     guard feed(path, transform: transform, into: &sink) else { return BezierPath() }
     return sink.base.base.path
 }
