@@ -15,14 +15,27 @@ import Graphics
     return (t &+ (t >> 8)) >> 8
 }
 
-/// Every byte of `x` times `a / 255`, rounded; two bytes per multiplication, as pixman's
-/// `UN8x4_MUL_UN8` does.
+// One pixel at a time: its four bytes spread over the 16-bit lanes of a 64-bit word (red and
+// blue in lanes 0 and 1, green and alpha in 2 and 3), so that one multiplication scales all
+// four and a product of two bytes fits its lane.
+
+/// The bytes of `x` a lane each.
+@inline(__always) func spreadPixel(_ x: UInt32) -> UInt64 {
+    UInt64(x & 0x00FF_00FF) | UInt64(x & 0xFF00_FF00) << 24
+}
+
+/// The pixel word of lanes that each hold a byte.
+@inline(__always) func gatherPixel(_ v: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: v) | UInt32(truncatingIfNeeded: v >> 24)
+}
+
+/// The low byte of every 16-bit lane.
+let spreadLaneBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+
+/// Every byte of `x` times `a / 255`, rounded (pixman's `UN8x4_MUL_UN8` arithmetic).
 @inline(__always) func scalePixel(_ x: UInt32, _ a: UInt32) -> UInt32 {
-    var rb = (x & 0x00FF_00FF) &* a &+ 0x0080_0080
-    rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-    var ag = ((x >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
-    ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-    return rb | ag
+    let t = spreadPixel(x) &* UInt64(a) &+ 0x0080_0080_0080_0080
+    return gatherPixel(((t &+ ((t >> 8) & spreadLaneBytes)) >> 8) & spreadLaneBytes)
 }
 
 /// Porter-Duff source-over of premultiplied pixels: `s + d × (1 − αs)`. Cannot overflow a
@@ -33,10 +46,12 @@ import Graphics
 
 /// `a + (b − a) × w / 256` for every byte, with `w` in 0...256 (bilinear filtering).
 @inline(__always) func lerpPixel(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-    let iw = 256 &- w
-    let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
-    let ag = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
-    return rb | ag
+    gatherPixel(lerpSpread(spreadPixel(a), spreadPixel(b), w))
+}
+
+/// `lerpPixel` on spread pixels (see `spreadPixel`), giving a spread pixel.
+@inline(__always) func lerpSpread(_ a: UInt64, _ b: UInt64, _ w: UInt32) -> UInt64 {
+    ((a &* UInt64(256 &- w) &+ b &* UInt64(w)) >> 8) & spreadLaneBytes
 }
 
 /// `lerpPixel` on four pixels at once.

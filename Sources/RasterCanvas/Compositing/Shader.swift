@@ -242,9 +242,9 @@ private func sampleBilinear(_ image: ImagePixels, fromDevice m: AffineTransform,
     for i in 0..<count {
         let base = (fv >> 24) * w + (fu >> 24)
         let wx = weight(fu), wy = weight(fv)
-        let top = lerpPixel(pixels[base], pixels[base + 1], wx)
-        let bottom = lerpPixel(pixels[base + w], pixels[base + w + 1], wx)
-        out[i] = lerpPixel(top, bottom, wy)
+        let top = lerpSpread(spreadPixel(pixels[base]), spreadPixel(pixels[base + 1]), wx)
+        let bottom = lerpSpread(spreadPixel(pixels[base + w]), spreadPixel(pixels[base + w + 1]), wx)
+        out[i] = gatherPixel(lerpSpread(top, bottom, wy))
         fu &+= du; fv &+= dv
     }
 }
