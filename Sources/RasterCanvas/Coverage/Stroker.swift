@@ -261,9 +261,8 @@ final class Stroker {
         var area = 0.0
         for i in 0..<4 { area += corners[i].cross(corners[(i + 1) % 4]) }
         if (area >= 0) != (strokeOrientation > 0) { corners.reverse() }
-        func fixed(_ p: Point) -> FT_Vector { FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded())) }
-        store.move(toFixed: fixed(corners[0]))
-        for corner in corners.dropFirst() { store.add(fixed: fixed(corner), tag: FT_CURVE_TAG_ON) }
+        store.move(toFixed: roundedVector(corners[0]))
+        for corner in corners.dropFirst() { store.add(fixed: roundedVector(corner), tag: FT_CURVE_TAG_ON) }
         store.closeContour()
     }
 
@@ -392,14 +391,13 @@ final class Stroker {
         let n1 = outer(tin), n2 = outer(tout)
         let r = Double(radius)
         let corner = Point(x: Double(a.to.x), y: Double(a.to.y))
-        func fixed(_ p: Point) -> FT_Vector { FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded())) }
         /// Adds corner → points → back as a contour wound like the outlines.
         func addWedge(_ count: Int, _ point: (Int) -> Point) {
             var area = 0.0
             for i in 0..<(count - 1) { area += (point(i) - corner).cross(point(i + 1) - corner) }
             let forward = (area >= 0) == (strokeOrientation > 0)
-            store.move(toFixed: fixed(corner))
-            for i in 0..<count { store.add(fixed: fixed(point(forward ? i : count - 1 - i)), tag: FT_CURVE_TAG_ON) }
+            store.move(toFixed: roundedVector(corner))
+            for i in 0..<count { store.add(fixed: roundedVector(point(forward ? i : count - 1 - i)), tag: FT_CURVE_TAG_ON) }
             store.closeContour()
         }
         if smooth {
@@ -440,7 +438,6 @@ final class Stroker {
     private func addDisc(at c: FT_Vector) {
         let r = Double(radius)
         let center = Point(x: Double(c.x), y: Double(c.y))
-        func fixed(_ p: Point) -> FT_Vector { FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded())) }
         // Corners (or arc ends) in a turn of the given sign: counterclockwise in the stroking
         // space's coordinates when the sign is positive.
         let u = axisX * r
@@ -455,12 +452,12 @@ final class Stroker {
             default: return -v
             }
         }
-        store.move(toFixed: fixed(center + u))
+        store.move(toFixed: roundedVector(center + u))
         for q in 0..<4 {
             let a = axis(q), b = axis(q + 1)
-            store.add(fixed: fixed(center + a + b * k), tag: FT_CURVE_TAG_CUBIC)
-            store.add(fixed: fixed(center + b + a * k), tag: FT_CURVE_TAG_CUBIC)
-            store.add(fixed: fixed(center + b), tag: FT_CURVE_TAG_ON)
+            store.add(fixed: roundedVector(center + a + b * k), tag: FT_CURVE_TAG_CUBIC)
+            store.add(fixed: roundedVector(center + b + a * k), tag: FT_CURVE_TAG_CUBIC)
+            store.add(fixed: roundedVector(center + b), tag: FT_CURVE_TAG_ON)
         }
         store.closeContour()
     }
@@ -509,4 +506,9 @@ struct StrokerSink: GeometrySink {
         stroker.cubic(to: fixed(p), control1: fixed(c1), control2: fixed(c2))
     }
     func endSubpath() { stroker.endSubpath() }
+}
+
+/// A stroking-space point (already in 26.6 units) as FreeType's vector, rounded.
+@inline(__always) private func roundedVector(_ p: Point) -> FT_Vector {
+    FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded()))
 }
