@@ -89,7 +89,10 @@ struct SpanCompositor {
                 let m = mask.row(y) + x
                 for i in 0..<n { dst[i] = blendSolid(color, opaque, mul255(coverage, UInt32(m[i])), over: dst[i]) }
             } else {
-                for i in 0..<n { dst[i] = blendSolid(color, opaque, coverage, over: dst[i]) }
+                // One source for the span, and no tests per pixel: at full coverage of an
+                // opaque colour the blend gives the colour itself.
+                let source = scalePixel(color, coverage), keep = 255 &- (source >> 24)
+                for i in 0..<n { dst[i] = source &+ scalePixel(dst[i], keep) }
             }
         } else if let mask {
             let m = mask.row(y) + x
