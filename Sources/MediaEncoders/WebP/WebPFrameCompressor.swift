@@ -1,5 +1,10 @@
 import CWebP
 import Graphics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `WebPAnimationEncoder`'s per-frame work, which runs on any thread: finding the rectangle
 /// that changed since the frame before and encoding it as a still WebP (libwebp's
@@ -52,13 +57,20 @@ public struct WebPFrameCompressor: FrameCompressor {
         var minX = width, minY = height, maxX = -1, maxY = -1
         frame.rgba.withUnsafeBytes { current in
             previous.rgba.withUnsafeBytes { before in
+                guard let nowBytes = current.baseAddress, let thenBytes = before.baseAddress else { return }
                 let now = current.bindMemory(to: UInt32.self), then = before.bindMemory(to: UInt32.self)
+                let rowBytes = width * 4
                 for y in 0..<height {
+                    // Most rows of most frames are unchanged: compared whole (by the C library),
+                    // then only the changed ones scanned from both ends.
                     let row = y * width
-                    for x in 0..<width where now[row + x] != then[row + x] {
-                        minX = min(minX, x); maxX = max(maxX, x)
-                        minY = min(minY, y); maxY = max(maxY, y)
-                    }
+                    guard memcmp(nowBytes + row * 4, thenBytes + row * 4, rowBytes) != 0 else { continue }
+                    var first = 0
+                    while now[row + first] == then[row + first] { first += 1 }
+                    var last = width - 1
+                    while now[row + last] == then[row + last] { last -= 1 }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
                 }
             }
         }
