@@ -39,4 +39,8 @@ extension Layer {
 
     /// `opacity` limited to 0...1 (NaN counts as 0).
     var clampedOpacity: Double { opacity >= 0 ? min(opacity, 1) : 0 }
+
+    /// Whether drawing these values can put anything on the canvas at all: not hidden, and
+    /// not fully transparent.
+    var canShow: Bool { !isHidden && clampedOpacity > 0 }
 }

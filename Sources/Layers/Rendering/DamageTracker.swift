@@ -166,8 +166,7 @@ final class DamageTracker {
             // the last frame (placing it is a good part of tracking it).
             toDevice = recorded
         } else {
-            guard !values.isHidden, values.clampedOpacity > 0,
-                  let placement = drawer.placement(of: values, parentSpace: parentSpace),
+            guard values.canShow, let placement = drawer.placement(of: values, parentSpace: parentSpace),
                   values.isDoubleSided || placement.facesViewer else { return .empty }
             guard case .affine(let transform) = placement else {
                 // Through a perspective, what the subtree covers and whether it changed are not
@@ -215,7 +214,7 @@ final class DamageTracker {
         // they are drawn in, so no array of them is made.
         for sublayer in layer.sublayerStorage {
             let sublayerValues = sublayer.renderedValues(at: drawer.time)
-            guard !sublayerValues.isHidden && sublayerValues.clampedOpacity > 0 else { continue }
+            guard sublayerValues.canShow else { continue }
             let inner = visit(sublayer, values: sublayerValues, parentSpace: sublayerSpace, parentToDevice: toDevice,
                               forced: changed, parentUnchanged: !changed)
             subtreeArea = subtreeArea.union(inner)

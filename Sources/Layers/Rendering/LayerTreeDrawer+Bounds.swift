@@ -32,8 +32,7 @@ extension LayerTreeDrawer {
     /// walk over a subtree allocates nothing; it decides what shows the way `LayerContent`
     /// and `draw(_:values:parentSpace:inheritedOpacity:)` do.
     private func paintedBounds(of layer: Layer, values: Layer, in parentSpace: Transform3D) -> Rect? {
-        guard !values.isHidden, values.clampedOpacity > 0,
-              let placement = placement(of: values, parentSpace: parentSpace) else { return .null }
+        guard values.canShow, let placement = placement(of: values, parentSpace: parentSpace) else { return .null }
         guard case .affine(let transform) = placement, values.animationStorage.transition == nil,
               values.filters.isEmpty, var content = Self.ownContentBounds(of: values) else { return nil }
         let sublayerSpace = values.sublayerSpaceTransform

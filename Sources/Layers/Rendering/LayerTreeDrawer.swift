@@ -108,7 +108,7 @@ struct LayerTreeDrawer {
         visible.reserveCapacity(sublayers.count)
         for sublayer in sublayers {
             let values = sublayer.renderedValues(at: time)
-            if !values.isHidden && values.clampedOpacity > 0 { visible.append((sublayer, values)) }
+            if values.canShow { visible.append((sublayer, values)) }
         }
         return zOrdered(visible) { $0.values.zPosition }
     }
@@ -221,7 +221,7 @@ struct LayerTreeDrawer {
     /// transitions count as painting). A walk that stops at the first paint, so asking costs
     /// little whatever the answer.
     private func paintsNothing(_ layer: Layer, values: Layer) -> Bool {
-        if values.isHidden || values.clampedOpacity == 0 { return true }
+        if !values.canShow { return true }
         guard values.filters.isEmpty, values.animationStorage.transition == nil, values.contents == nil,
               LayerContent.visibleBackgroundColor(of: values) == nil, LayerContent.visibleBorderColor(of: values) == nil,
               values.recordedDrawing().paintingOperationCount == 0 else { return false }
