@@ -117,8 +117,10 @@ import Glibc
             // runs there (its body is new, so it counts a cache miss), the instance gets SIGTERM.
             _ = await eventually(within: 60) { completed.value >= total / 3 }
             let misses = try await Self.cacheMisses(firstBase)
+            // Large enough to outlast the signal on a loaded machine: at 200 px, in a CI run of
+            // the whole suite, nothing was logged as finished after the shutdown began.
             let long = Task {
-                try await TestClient.post(firstBase, "/render", query: "format=webp&width=200&height=200",
+                try await TestClient.post(firstBase, "/render", query: "format=webp&width=400&height=400",
                                           body: TestAnimations.data(width: 200, height: 200, frames: 120))
             }
             _ = await eventually(within: 60) { (try? await Self.cacheMisses(firstBase)) ?? 0 > misses }
