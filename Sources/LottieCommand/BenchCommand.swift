@@ -42,7 +42,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The canvas to draw with: raster (our own rasterizer, the default) or cairo.")
     var backend: RasterBackend = .standard
 
-    @OptionGroup var expressions: ExpressionOptions
+    @OptionGroup var compatibility: CompatibilityOptions
 
     @Option(help: ArgumentHelp("After the timed run, load the animation this many more times and print the median time of each loading phase (decoding, building the layer tree, images) to standard error.", valueName: "count"))
     var loadPhases: Int = 0
@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
         let animation: LottieAnimation
         do { animation = try LottieAnimation.load(data: data) } catch { throw CommandError("\(input): \(oneLine(error))") }
         var options = LottieRenderOptions(imageDirectory: url.deletingLastPathComponent())
-        expressions.apply(to: &options)
+        compatibility.apply(to: &options)
         let renderer = LottieRenderer(animation: animation, options: options)
         // Loading includes decoding the images, as the peers' loading does.
         renderer.loadImages()

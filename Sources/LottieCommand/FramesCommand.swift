@@ -45,7 +45,7 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var size: CellSizeOptions
 
-    @OptionGroup var expressions: ExpressionOptions
+    @OptionGroup var compatibility: CompatibilityOptions
 
     func validate() throws {
         guard (1...1000).contains(count) else { throw ValidationError("--count \(count) is outside 1...1000") }
@@ -62,7 +62,7 @@ struct FramesCommand: ParsableCommand {
         guard let sheetColor = Color(hex: sheetColor) else { throw CommandError("--sheet-color '\(self.sheetColor)' is not a colour like #2B2B2B") }
         let (animation, loaded) = try AnimationInput.loadOrDemo(input)
         var options = loaded
-        expressions.apply(to: &options)
+        compatibility.apply(to: &options)
         let cell = try size.pixelSize(for: animation, defaultLongSide: Self.defaultCellSide, what: "cell size")
         let label = labels ? FrameLabel(cellWidth: cell.width, sheet: sheetColor) : nil
         let rowHeight = cell.height + (label?.height ?? 0) + Self.gap

@@ -35,7 +35,7 @@ struct HitTestCommand: ParsableCommand {
 
     @OptionGroup var dynamicValues: SetValueOptions
 
-    @OptionGroup var expressions: ExpressionOptions
+    @OptionGroup var compatibility: CompatibilityOptions
 
     func run() throws {
         let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -46,7 +46,7 @@ struct HitTestCommand: ParsableCommand {
         let (animation, loaded) = try AnimationInput.loadOrDemo(input, fonts: fonts)
         var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)
-        expressions.apply(to: &options)
+        compatibility.apply(to: &options)
         let renderer = LottieRenderer(animation: animation, options: options)
         let f = frame ?? renderer.frame(atProgress: progress ?? 0)
         guard f.isFinite else { throw CommandError("the frame is not a number") }

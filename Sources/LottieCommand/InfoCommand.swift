@@ -25,7 +25,7 @@ struct InfoCommand: ParsableCommand {
 
     @OptionGroup var dotLottie: DotLottieOptions
 
-    @OptionGroup var expressions: ExpressionOptions
+    @OptionGroup var compatibility: CompatibilityOptions
 
     func run() throws {
         guard (1...10_000).contains(timeLoads ?? 1) else { throw CommandError("--time-loads \(timeLoads ?? 0) is outside 1...10000") }
@@ -44,7 +44,7 @@ struct InfoCommand: ParsableCommand {
         let fileSize = standardInput?.count ?? input.map { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? NSNumber)?.intValue ?? 0 }
             ?? DemoAnimation.json.utf8.count
         var info = AnimationDescription(animation: animation, fileSize: fileSize, loadTimes: timeLoads == nil ? [] : timings)
-        if info.summary.expressionCount > 0, !expressions.ignoresExpressions {
+        if info.summary.expressionCount > 0, !compatibility.ignoresExpressions {
             info.expressionFailures = Self.expressionFailures(of: animation)
         }
         let archive = try standardInput.map { DotLottieFile.isArchive($0) ? try DotLottieFile.load(data: $0) : nil }

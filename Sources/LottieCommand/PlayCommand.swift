@@ -31,7 +31,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The colour behind transparent pixels, as #RRGGBB.")
     var backdrop: String = "#000000"
 
-    @OptionGroup var expressions: ExpressionOptions
+    @OptionGroup var compatibility: CompatibilityOptions
 
     @Flag(help: "Play once and exit (also works when the output is not a terminal).")
     var once = false
@@ -46,7 +46,7 @@ struct PlayCommand: ParsableCommand {
         guard let backdrop = Color(hex: backdrop) else { throw CommandError("--backdrop '\(self.backdrop)' is not a colour like #000000") }
         let (animation, loaded) = try AnimationInput.loadOrDemo(input)
         var options = loaded
-        expressions.apply(to: &options)
+        compatibility.apply(to: &options)
         guard animation.width > 0, animation.height > 0 else { throw CommandError("the animation has no size") }
         let (width, height) = try pictureSize(for: animation)
         guard let canvas = RasterBackend.standard.makeCanvas(width: width, height: height) else {

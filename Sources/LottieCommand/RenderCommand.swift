@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var dynamicValues: SetValueOptions
 
-    @OptionGroup var expressions: ExpressionOptions
+    @OptionGroup var compatibility: CompatibilityOptions
 
     @OptionGroup var dotLottie: DotLottieOptions
 
@@ -111,7 +111,7 @@ struct RenderCommand: ParsableCommand {
         printSkippedImages(of: animation)
         var options = loaded
         try dynamicValues.apply(to: &options, animation: animation)
-        expressions.apply(to: &options)
+        compatibility.apply(to: &options)
         let job = try RenderJob(animation: animation, options: options, pixelSize: size.pixelSize(for: animation),
                                 mode: size.contentMode(), background: size.backgroundColor(),
                                 jobs: jobs, quiet: quiet, backend: backend)

@@ -58,11 +58,12 @@ import Testing
         let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
         let parameters = try #require(paths["/render"]?["post"]?["parameters"] as? [[String: Any]])
         let names = Set(parameters.compactMap { $0["name"] as? String })
-        #expect(names == ["format", "width", "height", "fit", "frame", "progress", "fps", "background", "quality", "lossless", "loop", "expressions"])
+        #expect(names == ["format", "width", "height", "fit", "frame", "progress", "fps", "background", "quality", "lossless", "loop", "expressions", "layers-at-out-point"])
         let body = TestAnimations.data(frames: 6)
         let examples = ["format": "webp&width=16", "width": "16", "height": "16", "fit": "scaleAspectFill", "frame": "3",
                         "progress": "0.5", "fps": "10&format=gif", "background": "336699", "quality": "50&format=gif",
-                        "lossless": "true&format=webp", "loop": "2&format=gif", "expressions": "false"]
+                        "lossless": "true&format=webp", "loop": "2&format=gif", "expressions": "false",
+                        "layers-at-out-point": "true"]
         for name in names {
             let value = try #require(examples[name], "no example for \(name)")
             let answer = try await TestClient.post(server.base, "/render", query: "\(name)=\(value)", body: body)

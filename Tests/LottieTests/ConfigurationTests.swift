@@ -31,15 +31,15 @@ struct ConfigurationTests {
     @Test("A player takes its configuration's render options unless given its own")
     func playerRenderOptions() throws {
         var configuration = LottieConfiguration()
-        configuration.renderOptions.showsLayersAtOutPoint = false
+        configuration.renderOptions.showsLayersAtOutPoint = true
         configuration.renderOptions.renderLimits.maxDashSegments = 7
         let animation = try PlaybackFixture.animation()
         let configured = LottieAnimationLayer(animation: animation, clock: ManualClock(), configuration: configuration)
-        #expect(!configured.renderOptions.showsLayersAtOutPoint)
+        #expect(configured.renderOptions.showsLayersAtOutPoint)
         #expect(configured.renderer?.renderLimits.maxDashSegments == 7)
         let own = LottieAnimationLayer(animation: animation, clock: ManualClock(),
                                        renderOptions: LottieRenderOptions(), configuration: configuration)
-        #expect(own.renderOptions.showsLayersAtOutPoint)
+        #expect(!own.renderOptions.showsLayersAtOutPoint)
         #expect(own.renderer?.renderLimits == .default)
         #expect(own.configuration.renderOptions.renderLimits.maxDashSegments == 7)
     }

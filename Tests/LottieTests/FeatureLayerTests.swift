@@ -67,7 +67,10 @@ struct FeatureLayerTests {
         ])])
         #expect(try EngineRender.frame(json, 24).drawnBounds() == nil, "local 4, before its in point")
         expectDrawnBounds(try EngineRender.frame(json, 25), 40, 40, 60, 60, "local 5")
-        expectDrawnBounds(try EngineRender.frame(json, 30), 40, 40, 60, 60, "local 10, at its out point")
+        expectDrawnBounds(try EngineRender.frame(json, 29.9), 40, 40, 60, 60, "local 9.9")
+        #expect(try EngineRender.frame(json, 30).drawnBounds() == nil, "local 10, at its out point")
+        expectDrawnBounds(try EngineRender.frame(json, 30, options: LottieRenderOptions(showsLayersAtOutPoint: true)),
+                          40, 40, 60, 60, "local 10, at its out point, lottie-ios rule")
         #expect(try EngineRender.frame(json, 30.5).drawnBounds() == nil, "after its out point")
     }
 
@@ -96,17 +99,35 @@ struct FeatureLayerTests {
 
     // MARK: In and out points
 
+    /// By default a layer shows for `ip <= t < op`, as the Lottie specification has it; lottie-ios'
+    /// rule (`showsLayersAtOutPoint`) also shows it at `op`.
     @Test func inAndOutPoints() throws {
         let json = J.comp(layers: [
             J.shapeLayer(ks: J.transform(p: J.value([50, 50])), shapes: Self.square(40, [0, 0.6, 0]), ip: 10, op: 20),
         ])
-        let lottieWeb = LottieRenderOptions(showsLayersAtOutPoint: false)
-        for (frame, iosVisible, webVisible) in [(9.99, false, false), (10, true, true), (19.99, true, true),
-                                                (20, true, false), (20.01, false, false)] {
-            #expect((try EngineRender.frame(json, frame).drawnBounds() != nil) == iosVisible, "frame \(frame), default")
-            #expect((try EngineRender.frame(json, frame, options: lottieWeb).drawnBounds() != nil) == webVisible,
-                    "frame \(frame), lottie-web mode")
+        let lottieIOS = LottieRenderOptions(showsLayersAtOutPoint: true)
+        for (frame, specVisible, iosVisible) in [(9.99, false, false), (10, true, true), (19.99, true, true),
+                                                 (20, false, true), (20.01, false, false)] {
+            #expect((try EngineRender.frame(json, frame).drawnBounds() != nil) == specVisible, "frame \(frame), default")
+            #expect((try EngineRender.frame(json, frame, options: lottieIOS).drawnBounds() != nil) == iosVisible,
+                    "frame \(frame), lottie-ios rule")
         }
+    }
+
+    /// At the animation's own out point (progress 1, where a finished play rests) the layers that
+    /// last until then still show under either rule; one that ended earlier does not.
+    @Test func layersLastingToTheEndShowAtTheAnimationsOutPoint() throws {
+        let json = J.comp(op: 60, layers: [
+            J.shapeLayer(ks: J.transform(p: J.value([30, 50])), shapes: Self.square(20, [1, 0, 0]), ip: 0, op: 60),
+            J.shapeLayer(ks: J.transform(p: J.value([70, 50])), shapes: Self.square(20, [0, 0, 1]), ip: 0, op: 59),
+        ])
+        for options in [LottieRenderOptions(), LottieRenderOptions(showsLayersAtOutPoint: true)] {
+            let end = try EngineRender.frame(json, 60, options: options)
+            expectDrawnBounds(end, 20, 40, 40, 60, "only the layer lasting to the end")
+        }
+        expectDrawnBounds(try EngineRender.frame(json, 59), 20, 40, 40, 60, "the second layer's out point")
+        expectDrawnBounds(try EngineRender.frame(json, 59, options: LottieRenderOptions(showsLayersAtOutPoint: true)),
+                          20, 40, 80, 60, "the second layer's out point, lottie-ios rule")
     }
 
     // MARK: Hidden layers and items

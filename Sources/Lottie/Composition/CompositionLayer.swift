@@ -8,8 +8,12 @@ final class CompositionContext {
     let images: ImageStore
     let statistics: RenderStatistics
     /// Whether a layer is still visible at its out point (`ip <= t <= op`, lottie-ios) or not
-    /// (`ip <= t < op`, lottie-web).
+    /// (`ip <= t < op`, the Lottie specification and lottie-web).
     let includesOutPoint: Bool
+    /// Whether the frame being shown is at or past the animation's out point, where layers
+    /// are visible at their out points whatever `includesOutPoint` says (see
+    /// `LottieRenderOptions.showsLayersAtOutPoint`).
+    var isAtAnimationEnd = false
     /// Features of the animation the layers do not draw (effects, layer styles).
     var warnings: [LottieWarning] = []
     /// Fonts and the text provider of text layers.
@@ -104,7 +108,8 @@ class CompositionLayer: Layer {
     /// Whether the layer shows at `frame` of its containing composition.
     func isVisible(at frame: Double) -> Bool {
         guard !model.isHidden, frame >= model.inFrame else { return false }
-        return context.includesOutPoint ? frame <= model.outFrame : frame < model.outFrame
+        return frame < model.outFrame
+            || (frame == model.outFrame && (context.includesOutPoint || context.isAtAnimationEnd))
     }
 
     /// Updates the layer for a frame of its containing composition: properties, transform

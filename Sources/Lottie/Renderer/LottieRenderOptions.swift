@@ -16,8 +16,13 @@ public struct LottieRenderOptions: Sendable {
     /// `.skippedImage` warning (`LottieRenderer.renderWarnings`). Images of an animation from a
     /// dotLottie archive come from the archive only, never from this folder.
     public var imageDirectory: URL?
-    /// Whether a layer is still visible at its out point (lottie-ios, the default) or hidden
-    /// there (lottie-web).
+    /// Whether a layer is still visible at its out point `op` (`ip <= t <= op`, as lottie-ios
+    /// draws it), or hidden there as the Lottie specification has it (`ip <= t < op`, the
+    /// default, as lottie-web, ThorVG and rlottie draw it).
+    ///
+    /// Either way, at and past the animation's own out point (progress 1, where a finished play
+    /// rests) the layers that last until then stay visible: the specification renders no frame
+    /// at `op`, and holding the last picture there keeps a finished animation from going blank.
     public var showsLayersAtOutPoint: Bool
     /// Where text layers get their fonts (embedded glyphs always come first).
     public var fontProvider: LottieFontProvider
@@ -37,7 +42,7 @@ public struct LottieRenderOptions: Sendable {
 
     /// Default options. `fontDirectory` is a folder of font files searched before the
     /// system's fonts (added to `fontProvider`'s folders).
-    public init(imageDirectory: URL? = nil, showsLayersAtOutPoint: Bool = true, fontDirectory: URL? = nil,
+    public init(imageDirectory: URL? = nil, showsLayersAtOutPoint: Bool = false, fontDirectory: URL? = nil,
                 fontProvider: LottieFontProvider = LottieFontProvider(), textProvider: (any LottieTextProvider)? = nil) {
         self.imageDirectory = imageDirectory
         self.showsLayersAtOutPoint = showsLayersAtOutPoint

@@ -88,6 +88,7 @@ public final class LottieRenderer {
     public func update(frame: Double) {
         guard frame != currentFrame else { return }
         expressions?.beginFrame()
+        context.isAtAnimationEnd = frame >= animation.endFrame
         // The tree follows the frame exactly: no implicit animations of the changes.
         Transaction.performWithoutActions { layers.display(frame: frame) }
         currentFrame = frame

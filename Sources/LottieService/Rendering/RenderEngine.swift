@@ -41,6 +41,7 @@ struct RenderEngine: Sendable {
         let schedule = try parameters.schedule(for: animation, maxFrames: limits.maxFramesPerRequest)
         var options = LottieRenderOptions()
         options.evaluatesExpressions = parameters.evaluatesExpressions
+        options.showsLayersAtOutPoint = parameters.showsLayersAtOutPoint
         let settings = RenderSettings(animation: animation, options: options, width: size.width, height: size.height,
                                       mode: parameters.mode, background: parameters.background, jobs: 1)
         let url = workDirectory.appendingPathComponent("render-\(UUID().uuidString).\(parameters.format.fileExtension)")

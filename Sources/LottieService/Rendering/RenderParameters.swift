@@ -5,12 +5,12 @@ import MediaEncoders
 
 /// The query parameters of `POST /render`, checked: the options of `lottie render` that make
 /// sense for one answer (`format`, `width`, `height`, `fit`, `frame` or `progress`, `fps`,
-/// `background`, `quality`, `lossless`, `loop`, `expressions`).
+/// `background`, `quality`, `lossless`, `loop`, `expressions`, `layers-at-out-point`).
 struct RenderParameters: Sendable, Equatable {
     /// The names this request takes; any other is refused, so that a typo is not ignored.
     static let names: Set<String> = [
         "format", "width", "height", "fit", "frame", "progress", "fps", "background", "quality", "lossless", "loop",
-        "expressions",
+        "expressions", "layers-at-out-point",
     ]
 
     var format: OutputFormat = .png
@@ -23,6 +23,7 @@ struct RenderParameters: Sendable, Equatable {
     var background: Color?
     var encoding = AnimationExporter.Encoding()
     var evaluatesExpressions = true
+    var showsLayersAtOutPoint = false
 
     /// Parses the query parameters (each given at most once); a `400` names the first problem.
     init(query: [(String, String)]) throws(ServiceError) {
@@ -68,6 +69,7 @@ struct RenderParameters: Sendable, Equatable {
         case "loop": encoding.loopCount = try Self.integer(name, value, in: 0...65_535)
         case "lossless": encoding.lossless = try Self.boolean(name, value)
         case "expressions": evaluatesExpressions = try Self.boolean(name, value)
+        case "layers-at-out-point": showsLayersAtOutPoint = try Self.boolean(name, value)
         default: throw .badRequest("unknown query parameter '\(name)'")
         }
     }
