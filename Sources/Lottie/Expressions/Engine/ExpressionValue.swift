@@ -110,19 +110,24 @@ extension JavaScriptContext {
         if isString(value) { return .text(string(value)) }
         if JSValueIsBoolean(context, value) { return .number(JSValueToBoolean(context, value) ? 1 : 0) }
         guard isObject(value) else { return nil }
+        // Arrays (vectors, colours) are what scripts return most: no path members to look for.
+        if JSValueIsArray(context, value) { return vectorValue(of: value) }
         if let path = pathValue(of: value) { return .path(path) }
-        if let count = length(value, limit: Self.maximumElements + 1) {
-            guard count <= Self.maximumElements else { return nil }
-            return .vector((0..<count).map { toNumber(element(value, $0)) })
-        }
+        if length(value, limit: 0) != nil { return vectorValue(of: value) }
         // A `Number` or `String` object (property interfaces are `Number`s with methods).
         let number = toNumber(value)
         return number.isNaN ? nil : .number(number)
     }
 
+    /// The numbers of an array-like value; nil past `maximumElements`.
+    private func vectorValue(of value: JSValueRef) -> ExpressionValue? {
+        guard let count = length(value, limit: Self.maximumElements + 1), count <= Self.maximumElements else { return nil }
+        return .vector((0..<count).map { toNumber(element(value, $0)) })
+    }
+
     /// A path object (`v`, `i`, `o`, `c`, as lottie-web's shapes and `createPath` give).
     private func pathValue(of value: JSValueRef) -> LottieBezier? {
-        let points = property(value, "v"), ins = property(value, "i"), outs = property(value, "o")
+        let points = property(value, names.v), ins = property(value, names.i), outs = property(value, names.o)
         guard let count = length(points, limit: Self.maximumElements + 1), count <= Self.maximumElements,
               isObject(ins), isObject(outs) else { return nil }
         func pair(_ list: JSValueRef, _ index: Int) -> Point? {
@@ -139,6 +144,6 @@ extension JavaScriptContext {
             vertices.append(LottieBezierVertex(point: p, inTangent: pair(ins, index) ?? .zero,
                                                outTangent: pair(outs, index) ?? .zero))
         }
-        return LottieBezier(vertices: vertices, isClosed: JSValueToBoolean(context, property(value, "c")))
+        return LottieBezier(vertices: vertices, isClosed: JSValueToBoolean(context, property(value, names.c)))
     }
 }

@@ -28,6 +28,8 @@ final class JavaScriptContext {
     private var entryTime: ContinuousClock.Instant?
     private var nesting = 0
     private var lastTermination: Termination?
+    /// The property names read from every value a script returns, made once.
+    let names = PropertyNames()
     /// The host functions' class: calling one of its objects calls the closure it holds.
     /// (Unsafe: made once, immutable after, and JavaScriptCore lets any context use a class.)
     nonisolated(unsafe) private static let hostFunctionClass: JSClassRef = {
@@ -147,10 +149,7 @@ final class JavaScriptContext {
     /// Calls `function` with `arguments` (`this` undefined).
     func call(_ function: JSObjectRef, _ arguments: [JSValueRef]) throws -> JSValueRef {
         try entering { exception in
-            let optionals: [JSValueRef?] = arguments
-            return optionals.withUnsafeBufferPointer { buffer in
-                JSObjectCallAsFunction(context, function, nil, buffer.count, buffer.baseAddress, exception)
-            }
+            withOptionalPointers(arguments) { JSObjectCallAsFunction(context, function, nil, $0.count, $0.baseAddress, exception) }
         }
     }
 
@@ -187,9 +186,7 @@ final class JavaScriptContext {
     }
 
     func array(_ values: [JSValueRef]) -> JSValueRef {
-        let optionals: [JSValueRef?] = values
-        let made = optionals.withUnsafeBufferPointer { JSObjectMakeArray(context, $0.count, $0.baseAddress, nil) }
-        return made ?? JSValueMakeUndefined(context)
+        withOptionalPointers(values) { JSObjectMakeArray(context, $0.count, $0.baseAddress, nil) } ?? JSValueMakeUndefined(context)
     }
 
     func string(_ text: String) -> JSValueRef { withJavaScriptString(text) { JSValueMakeString(context, $0) } }
@@ -213,9 +210,9 @@ final class JavaScriptContext {
     }
 
     /// A property of an object value (undefined for anything else).
-    func property(_ value: JSValueRef, _ name: String) -> JSValueRef {
+    func property(_ value: JSValueRef, _ name: JSStringRef) -> JSValueRef {
         guard let object = JSValueToObject(context, value, nil) else { return undefined }
-        return withJavaScriptString(name) { JSObjectGetProperty(context, object, $0, nil) } ?? undefined
+        return JSObjectGetProperty(context, object, name, nil) ?? undefined
     }
 
     /// An indexed element of an object value (undefined for anything else).
@@ -227,7 +224,7 @@ final class JavaScriptContext {
     /// The `length` of an array-like value, at most `limit`; nil when it has none.
     func length(_ value: JSValueRef, limit: Int) -> Int? {
         guard isObject(value) else { return nil }
-        let length = toNumber(property(value, "length"))
+        let length = toNumber(property(value, names.length))
         guard length.isFinite, length >= 0 else { return nil }
         return Int(min(length, Double(limit)))
     }
@@ -235,6 +232,29 @@ final class JavaScriptContext {
     /// The value as an object, if it is one.
     func object(_ value: JSValueRef) -> JSObjectRef? {
         isObject(value) ? JSValueToObject(context, value, nil) : nil
+    }
+}
+
+/// JavaScriptCore strings of property names, made once instead of at every read.
+final class PropertyNames {
+    let length = makeJavaScriptString("length")
+    let v = makeJavaScriptString("v"), i = makeJavaScriptString("i"), o = makeJavaScriptString("o")
+    let c = makeJavaScriptString("c")
+
+    deinit {
+        for name in [length, v, i, o, c] { JSStringRelease(name) }
+    }
+}
+
+/// Calls `body` with `values` as the buffer of optional pointers JavaScriptCore's functions
+/// take: the same words, so no array is converted (an array cast goes through the runtime's
+/// dynamic casting, one element at a time).
+private func withOptionalPointers<T>(_ values: [JSValueRef], _ body: (UnsafeBufferPointer<JSValueRef?>) -> T) -> T {
+    values.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return base.withMemoryRebound(to: JSValueRef?.self, capacity: buffer.count) {
+            body(UnsafeBufferPointer(start: $0, count: buffer.count))
+        }
     }
 }
 
@@ -246,10 +266,17 @@ private final class HostFunction {
 
 /// Calls `body` with a JavaScriptCore string of `text`, released after `body` returns.
 func withJavaScriptString<T>(_ text: String, _ body: (JSStringRef) throws -> T) rethrows -> T {
-    let string = text.withCString { JSStringCreateWithUTF8CString($0) }
-    defer { if let string { JSStringRelease(string) } }
-    guard let string else { preconditionFailure("JSStringCreateWithUTF8CString returned nil") }
+    let string = makeJavaScriptString(text)
+    defer { JSStringRelease(string) }
     return try body(string)
+}
+
+/// A JavaScriptCore string of `text`, to be released by the caller.
+private func makeJavaScriptString(_ text: String) -> JSStringRef {
+    guard let string = text.withCString({ JSStringCreateWithUTF8CString($0) }) else {
+        preconditionFailure("JSStringCreateWithUTF8CString returned nil")
+    }
+    return string
 }
 
 /// The text of a JavaScriptCore string.
