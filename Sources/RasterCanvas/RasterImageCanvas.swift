@@ -277,10 +277,14 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func clip(to path: BezierPath, rule: FillRule) {
         guard canDraw else { return }
         if let exact = state.clip.exact, let rectangle = path.deviceRectangle(under: state.transform) {
-            // Rectangles intersect exactly: the intersection's coverage replaces the mask.
+            // Rectangles intersect exactly: the intersection's coverage replaces the mask. When
+            // it is the new rectangle itself, drawn with straight edges, the path is that
+            // rectangle already (the same corners): no rectangle path is made.
             let exact = exact.intersection(rectangle)
+            let isPath = exact == rectangle && path.elements.allSatisfy { if case .curve = $0 { false } else { true } }
             guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite,
-                  let coverage = clipCoverage(BezierPath(rect: exact), transform: .identity, rule: .nonZero) else {
+                  let coverage = isPath ? clipCoverage(path, transform: state.transform, rule: .nonZero)
+                                        : clipCoverage(BezierPath(rect: exact), transform: .identity, rule: .nonZero) else {
                 state.clip = Clip(rect: .empty, mask: nil)
                 return
             }

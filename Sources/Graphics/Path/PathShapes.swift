@@ -6,7 +6,9 @@ let kappa = 0.5522847498307936
 extension BezierPath {
     /// A closed rectangle, drawn clockwise on a y-down screen starting at the minimum corner.
     public init(rect r: Rect) {
-        self.init()
+        // The elements' memory in one allocation, not grown as they are added.
+        self.init(elements: [])
+        reserveCapacity(5)
         let s = r.standardized
         move(to: Point(x: s.minX, y: s.minY))
         line(to: Point(x: s.maxX, y: s.minY))
@@ -26,7 +28,8 @@ extension BezierPath {
         let s = r.standardized
         let rx = max(0, min(rw, s.width / 2)), ry = max(0, min(rh, s.height / 2))
         if rx == 0 || ry == 0 { self.init(rect: s); return }
-        self.init()
+        self.init(elements: [])
+        reserveCapacity(10)
         let kx = rx * kappa, ky = ry * kappa
         let x0 = s.minX, x1 = s.maxX, y0 = s.minY, y1 = s.maxY
         move(to: Point(x: x0 + rx, y: y0))
@@ -44,7 +47,8 @@ extension BezierPath {
     /// A closed ellipse inscribed in the rectangle, made of four cubics, starting at the top
     /// and running clockwise on a y-down screen.
     public init(ellipseIn r: Rect) {
-        self.init()
+        self.init(elements: [])
+        reserveCapacity(6)
         let s = r.standardized
         let cx = s.midX, cy = s.midY, rx = s.width / 2, ry = s.height / 2
         let kx = rx * kappa, ky = ry * kappa

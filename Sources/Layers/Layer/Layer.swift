@@ -154,6 +154,11 @@ open class Layer {
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers in array order (the order of drawing among equal `zPosition`s).
     @exclusivity(unchecked) var sublayerStorage: [Layer] = [] { didSet { noteRenderChange() } }
+    /// The memory `LayerTreeDrawer` lists this layer's visible sublayers in while it draws
+    /// them, kept empty between draws: drawing a tree frame after frame allocates no list.
+    @exclusivity(unchecked) var visibleSublayerScratch: [(layer: Layer, values: Layer)] = []
+    /// The outline `LayerContent` last made of these bounds and corner radius.
+    @exclusivity(unchecked) var outlineCache: (bounds: Rect, cornerRadius: Double, path: BezierPath)?
     /// The layer this layer is the mask of: the mask's coordinates are that layer's.
     /// Not `weak`, for the reason `superlayer` is not: the masked layer holds its mask and
     /// clears this reference when it lets go (`mask`'s `didSet`, its `deinit`).

@@ -14,7 +14,31 @@ struct LayerContent {
     var border: (path: BezierPath, color: Color)?
     /// The clips of `masksToBounds` and `clipPaths`, applied to contents, drawing and
     /// sublayers.
-    var clips: [ClipPath] = []
+    var clips = Clips(bounds: nil, paths: [])
+
+    /// The clip of the bounds, if any, then the layer's clip paths: its own array, not a copy
+    /// joined to the first (no list is made per layer and frame).
+    struct Clips: Sequence {
+        var bounds: ClipPath?
+        var paths: [ClipPath]
+
+        var isEmpty: Bool { bounds == nil && paths.isEmpty }
+
+        func makeIterator() -> Iterator { Iterator(first: bounds, rest: paths.makeIterator()) }
+
+        struct Iterator: IteratorProtocol {
+            var first: ClipPath?
+            var rest: IndexingIterator<[ClipPath]>
+
+            mutating func next() -> ClipPath? {
+                if let clip = first {
+                    first = nil
+                    return clip
+                }
+                return rest.next()
+            }
+        }
+    }
 
     init(of layer: Layer) {
         let bounds = layer.bounds.isFinite ? layer.bounds.standardized : .zero
@@ -22,7 +46,7 @@ struct LayerContent {
         let backgroundColor = LayerContent.visibleBackgroundColor(of: layer)
         let borderColor = LayerContent.visibleBorderColor(of: layer)
         let needsOutline = !bounds.isEmpty && (backgroundColor != nil || borderColor != nil || layer.masksToBounds)
-        let outline = needsOutline ? BezierPath(roundedRect: bounds, cornerRadius: cornerRadius) : nil
+        let outline = needsOutline ? LayerContent.outline(of: layer, bounds: bounds, cornerRadius: cornerRadius) : nil
         if let outline, let backgroundColor {
             background = (outline, backgroundColor)
         }
@@ -32,8 +56,16 @@ struct LayerContent {
             border = (LayerContent.borderRing(outline: outline, bounds: bounds, width: layer.borderWidth,
                                               cornerRadius: cornerRadius), borderColor)
         }
-        if layer.masksToBounds { clips.append(ClipPath(outline ?? BezierPath(rect: .zero))) }
-        clips += layer.clipPaths
+        clips = Clips(bounds: layer.masksToBounds ? ClipPath(outline ?? BezierPath(rect: .zero)) : nil, paths: layer.clipPaths)
+    }
+
+    /// The bounds rounded by the corner radius: the layer's outline of the last draw when they
+    /// are the same (made once for a layer whose bounds stay still, not every frame).
+    private static func outline(of layer: Layer, bounds: Rect, cornerRadius: Double) -> BezierPath {
+        if let cached = layer.outlineCache, cached.bounds == bounds, cached.cornerRadius == cornerRadius { return cached.path }
+        let path = BezierPath(roundedRect: bounds, cornerRadius: cornerRadius)
+        layer.outlineCache = (bounds, cornerRadius, path)
+        return path
     }
 
     /// The background colour, when it shows.

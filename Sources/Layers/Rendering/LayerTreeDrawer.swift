@@ -31,7 +31,8 @@ struct LayerTreeDrawer {
               let placement = placement(of: values, parentSpace: parentSpace),
               values.isDoubleSided || placement.facesViewer else { return }
 
-        let sublayers = visibleSublayers(of: layer)
+        var sublayers = visibleSublayers(of: layer)
+        defer { recycle(&sublayers, of: layer) }
         let content = LayerContent(of: values)
         let transition = values.animationStorage.transition
         let filters = values.filters[...]
@@ -95,22 +96,36 @@ struct LayerTreeDrawer {
     /// (no placement, layer opacity or blend mode). Transitions record this as the old
     /// appearance.
     func drawAppearance(of layer: Layer, values: Layer) {
-        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: visibleSublayers(of: layer),
+        var sublayers = visibleSublayers(of: layer)
+        defer { recycle(&sublayers, of: layer) }
+        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: sublayers,
                    maskUse: maskUse(of: layer), bounds: nil, opacity: 1)
     }
 
     /// The sublayers that can show, with the values to draw them with, in drawing order.
+    /// The list is made in the layer's `visibleSublayerScratch`, taken from it (so that it is
+    /// the only reference to its memory, which appending then reuses): give it back with
+    /// `recycle(_:of:)` once drawn.
     func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
-        // One pass and one array: this runs for every layer drawn, every frame.
+        // One pass and no new array: this runs for every layer drawn, every frame.
         let sublayers = layer.sublayerStorage
         guard !sublayers.isEmpty else { return [] }
         var visible: [(layer: Layer, values: Layer)] = []
+        swap(&visible, &layer.visibleSublayerScratch)
         visible.reserveCapacity(sublayers.count)
         for sublayer in sublayers {
             let values = sublayer.renderedValues(at: time)
             if values.canShow { visible.append((sublayer, values)) }
         }
         return zOrdered(visible) { $0.values.zPosition }
+    }
+
+    /// Gives a list from `visibleSublayers(of:)` back to `layer`, emptied (so that it holds
+    /// no layer between draws) with its memory kept.
+    func recycle(_ sublayers: inout [(layer: Layer, values: Layer)], of layer: Layer) {
+        guard sublayers.capacity > 0 else { return }
+        sublayers.removeAll(keepingCapacity: true)
+        swap(&sublayers, &layer.visibleSublayerScratch)
     }
 
     /// How a layer's mask takes part in drawing it.

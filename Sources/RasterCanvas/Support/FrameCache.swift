@@ -16,6 +16,9 @@ final class FrameCache<Key: Hashable, Value> {
     private var frame = 0
     private var cachedBytes = 0
     private let maxBytes: Int
+    /// The keys `beginFrame` drops, listed before they are removed: removing them while
+    /// iterating would copy the whole dictionary (the iteration holds its storage).
+    private var staleKeys: [Key] = []
 
     /// A cache holding at most `maxBytes` (as the values' sizes count them).
     init(maxBytes: Int) {
@@ -28,9 +31,13 @@ final class FrameCache<Key: Hashable, Value> {
         frame += 1
         for (key, entry) in entries where entry.lastFrame < previous {
             cachedBytes -= entry.size
-            entries[key] = nil
+            staleKeys.append(key)
         }
-        for (key, seen) in candidates where seen < previous { candidates[key] = nil }
+        for key in staleKeys { entries[key] = nil }
+        staleKeys.removeAll(keepingCapacity: true)
+        for (key, seen) in candidates where seen < previous { staleKeys.append(key) }
+        for key in staleKeys { candidates[key] = nil }
+        staleKeys.removeAll(keepingCapacity: true)
     }
 
     /// The value kept for `key`, if any, now used in this frame.
