@@ -38,9 +38,11 @@ final class JavaScriptContext {
         definition.callAsFunction = { context, function, _, count, arguments, exception in
             guard let context, let function, let box = JSObjectGetPrivate(function) else { return nil }
             let host = Unmanaged<HostFunction>.fromOpaque(box).takeUnretainedValue()
-            let values = (0..<count).map { arguments?[$0] }
+            var values: [JSValueRef] = []
+            values.reserveCapacity(count)
+            for index in 0..<count { values.append(arguments?[index] ?? JSValueMakeUndefined(context)) }
             do {
-                return try host.body(values.map { $0 ?? JSValueMakeUndefined(context) })
+                return try host.body(values)
             } catch {
                 exception?.pointee = withJavaScriptString("\(error)") { JSValueMakeString(context, $0) }
                 return nil
@@ -182,7 +184,11 @@ final class JavaScriptContext {
     func number(_ value: Double) -> JSValueRef { JSValueMakeNumber(context, value) }
 
     func array(_ numbers: [Double]) -> JSValueRef {
-        array(numbers.map(number))
+        // The elements in memory on the stack: a vector crosses into scripts at every evaluation.
+        withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: numbers.count) { elements in
+            for (index, x) in numbers.enumerated() { elements.initializeElement(at: index, to: number(x)) }
+            return JSObjectMakeArray(context, numbers.count, elements.baseAddress, nil) ?? JSValueMakeUndefined(context)
+        }
     }
 
     func array(_ values: [JSValueRef]) -> JSValueRef {
