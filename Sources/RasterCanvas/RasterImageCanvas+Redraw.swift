@@ -18,6 +18,8 @@ extension RasterImageCanvas {
     public func redraw(pixelsIn rects: [Rect], _ draw: () -> Void) {
         let boxes = rects.compactMap { PixelRect(enclosing: $0)?.intersection(base.rect) }.filter { !$0.isEmpty }
         guard let first = boxes.first else { return }
+        // The pixels kept are read below: what `clear()` left must be cleared first.
+        settlePendingClear()
         beginFrame()
         let bounds = boxes.dropFirst().reduce(first) { $0.union($1) }
         if boxes.count == 1 || bounds.area <= 4 * boxes.reduce(0, { $0 + $1.area }) {

@@ -27,6 +27,12 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     private(set) var base: Layer
     /// Where drawing goes: `base`, or the offscreen layer of the innermost group.
     var target: Layer
+    /// Pixels of `base` that `clear()` left holding an earlier frame's values: they read as
+    /// transparent, and are cleared when drawing first reaches the canvas's own pixels, except
+    /// those that first paint covers with an opaque colour (`include(_:overwriting:)`). A frame
+    /// that begins with an opaque background writes those pixels once instead of clearing them
+    /// first.
+    var pendingClear = PixelRect.empty
 
     /// The transform and clip, and those pushed by `save()`.
     var state: GraphicsState
@@ -93,15 +99,41 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func clear(_ color: Color = .clear) {
         beginFrame()
         resetState(clip: base.rect)
-        base.fill(color.premultipliedPixel)
+        let word = color.premultipliedPixel
+        if word == 0 {
+            pendingClear = pendingClear.union(base.drawn)
+            base.forgetDrawn()
+        } else {
+            pendingClear = .empty
+            base.fill(word)
+        }
         target = base
     }
 
     /// Makes the canvas's pixels in `box` transparent, between frames (only what earlier
     /// frames drew there needs clearing).
     func clearPixels(in box: PixelRect) {
+        settlePendingClear()
         base.clear(box)
         target = base
+    }
+
+    /// Makes `rect` of the target ready to be drawn over (`Layer.include(_:)`), first clearing
+    /// what `clear()` left when the target is the canvas's own pixels: all of it but
+    /// `overwritten`, pixels the caller is about to paint with an opaque colour.
+    func include(_ rect: PixelRect, overwriting overwritten: PixelRect = .empty) {
+        if !pendingClear.isEmpty, target.pixels == base.pixels { settlePendingClear(keeping: overwritten) }
+        target.include(rect)
+    }
+
+    /// Clears the pixels `clear()` left, but those of `kept`.
+    func settlePendingClear(keeping kept: PixelRect = .empty) {
+        guard !pendingClear.isEmpty else { return }
+        let stale = pendingClear
+        pendingClear = .empty
+        stale.forEachPart(outside: kept) { part in
+            for y in part.y..<part.maxY { (base.row(y) + part.x).update(repeating: 0, count: part.width) }
+        }
     }
 
     /// Starts a frame for the caches kept from frame to frame.
@@ -141,6 +173,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// caller that lets each frame's bitmap go before asking for the next one causes no
     /// allocation; one that keeps it gets an independent copy (copy-on-write).
     public func makeBitmap() -> Bitmap {
+        settlePendingClear()
         let count = base.rect.area
         frame.pixels.withUnsafeMutableBytes { bytes in
             guard let destination = bytes.baseAddress else { return }
@@ -199,7 +232,19 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
         guard canDraw, let shader = makeShader(for: paint) else { return }
         guard let spans = coverage(of: path, shape: .fill(rule), render: { fillCoverage(path, rule: rule, within: $0) }) else { return }
-        paintSpans(spans, with: shader, opacity: 255)
+        paintSpans(spans, with: shader, opacity: 255, overwriting: opaqueInterior(of: path, shader: shader))
+    }
+
+    /// The pixels a fill of `path` with `shader` sets to an opaque colour whatever they held,
+    /// when that matters (`clear()` left pixels to clear) and is simple to know: an opaque
+    /// solid rectangle along the device axes drawn on the canvas's own pixels, where the clip
+    /// lets everything through.
+    private func opaqueInterior(of path: BezierPath, shader: Shader) -> PixelRect {
+        guard !pendingClear.isEmpty, target.pixels == base.pixels,
+              case .solid(let color) = shader, color >> 24 == 255,
+              let rectangle = path.deviceRectangle(under: state.transform),
+              let inside = PixelRect(inside: rectangle) else { return .empty }
+        return inside.intersection(state.clip.mask?.opaque ?? state.clip.rect)
     }
 
     /// Puts the coverage of `path` filled with `rule` into the rasterizer's spans; false when
@@ -248,8 +293,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     }
 
     /// Composites spans onto the target through the clip.
-    func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32) {
-        target.include(spans.bounds)
+    func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32, overwriting overwritten: PixelRect = .empty) {
+        include(spans.bounds, overwriting: opacity == 255 ? overwritten : .empty)
         let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(state.clip.rect.width))
         compositor.paint(spans, with: shader, opacity: opacity)
     }

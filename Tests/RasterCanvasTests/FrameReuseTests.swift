@@ -27,6 +27,49 @@ import Testing
         }
     }
 
+    /// `clear()` leaves the pixels an earlier frame drew to be cleared when drawing first
+    /// reaches the canvas, and an opaque rectangle painted first writes the pixels it covers
+    /// without clearing them (`RasterImageCanvas.pendingClear`): whatever the rectangle, its
+    /// transform and clip, and whatever comes first instead, every pixel must be what a fresh
+    /// canvas gives it.
+    @Test func framesBeginningWithAnOpaqueRectangleDrawLikeAFreshCanvas() throws {
+        let blue = Color(red: 0.1, green: 0.3, blue: 0.9)
+        let rectangle = BezierPath(rect: Rect(x: 10.3, y: 5.7, width: 30.2, height: 20.1))
+        let frames: [(String, (any Canvas) -> Void)] = [
+            ("an opaque rectangle", { $0.fill(rectangle, color: blue) }),
+            ("an opaque rectangle turned a quarter (corners off by rounding)", { canvas in
+                canvas.concatenate(AffineTransform(translationX: 32, y: 24).rotated(by: .pi / 2).translatedBy(x: -32, y: -24))
+                canvas.fill(rectangle, color: blue)
+            }),
+            ("an opaque rectangle through a fractional clip", { canvas in
+                canvas.clip(to: BezierPath(rect: Rect(x: 4.5, y: 4.5, width: 30.25, height: 30)))
+                canvas.fill(rectangle, color: blue)
+            }),
+            ("a translucent rectangle", { $0.fill(rectangle, color: blue.withAlpha(0.5)) }),
+            ("an opaque rectangle in a group", { canvas in
+                canvas.drawGroup(opacity: 0.75, blendMode: .normal) { canvas.fill(rectangle, color: blue) }
+            }),
+            ("an ellipse, then an opaque rectangle", { canvas in
+                canvas.fill(BezierPath(ellipseIn: Rect(x: 30, y: 20, width: 30, height: 25)), color: .red)
+                canvas.fill(rectangle, color: blue)
+            }),
+            ("nothing", { _ in }),
+        ]
+        for (name, draw) in frames {
+            let fresh = try #require(RasterImageCanvas(width: 64, height: 48))
+            draw(fresh)
+            let canvas = try #require(RasterImageCanvas(width: 64, height: 48))
+            // Earlier frames leave every pixel drawn.
+            canvas.fill(BezierPath(rect: Rect(x: 0, y: 0, width: 64, height: 48)), color: .green)
+            canvas.clear()
+            canvas.fill(BezierPath(ellipseIn: Rect(x: 2, y: 2, width: 60, height: 44)), color: .black)
+            canvas.clear()
+            draw(canvas)
+            let same = canvas.makeBitmap() == fresh.makeBitmap()
+            #expect(same, "\(name)")
+        }
+    }
+
     /// Repainting rectangles of a frame (what damage tracking does) gives them exactly the
     /// pixels of the frame drawn whole, and leaves the rest as it was: no pixel's value may
     /// depend on the clip the rectangles add.

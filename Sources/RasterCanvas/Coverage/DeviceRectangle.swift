@@ -33,7 +33,7 @@ extension BezierPath {
         guard corners.count == 4 else { return nil }
         for i in 0..<4 {
             let a = corners[i], b = corners[(i + 1) % 4]
-            guard a.x.isFinite, a.y.isFinite, a.x == b.x || a.y == b.y else { return nil }
+            guard a.x.isFinite, a.y.isFinite, same(a.x, b.x) || same(a.y, b.y) else { return nil }
         }
         let minX = min(corners[0].x, corners[1].x, corners[2].x, corners[3].x)
         let maxX = max(corners[0].x, corners[1].x, corners[2].x, corners[3].x)
@@ -41,18 +41,26 @@ extension BezierPath {
         let maxY = max(corners[0].y, corners[1].y, corners[2].y, corners[3].y)
         // At most two distinct xs and two distinct ys.
         for i in 0..<4 {
-            guard corners[i].x == minX || corners[i].x == maxX, corners[i].y == minY || corners[i].y == maxY else { return nil }
+            guard same(corners[i].x, minX) || same(corners[i].x, maxX), same(corners[i].y, minY) || same(corners[i].y, maxY)
+            else { return nil }
         }
         // With two xs and two ys, axis-aligned edges through four distinct corners go round
         // the rectangle; fewer distinct corners (a path doubling back) would not enclose it.
         // One x or one y: a flat outline, which encloses nothing, as the empty rectangle.
-        if minX != maxX, minY != maxY {
+        if !same(minX, maxX), !same(minY, maxY) {
             for i in 0..<3 {
-                for j in (i + 1)..<4 where corners[i] == corners[j] { return nil }
+                for j in (i + 1)..<4 where same(corners[i].x, corners[j].x) && same(corners[i].y, corners[j].y) { return nil }
             }
         }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+}
+
+/// Whether two device coordinates are the same as far as drawing can tell: transforms composed
+/// in floating point leave axis-aligned edges askew by about 1e-13 pixel, and geometry is
+/// rounded to 1/64 pixel before it is scan-converted.
+private func same(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-7
 }
 
 /// Up to five corners of an outline, kept without an array.

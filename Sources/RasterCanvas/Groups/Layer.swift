@@ -53,6 +53,12 @@ struct Layer {
         if isClearOutsideDrawn && box.contains(drawn) { drawn = .empty }
     }
 
+    /// Takes every pixel as transparent without clearing any: the caller clears the pixels
+    /// of the old `drawn` before anything reads them (`RasterImageCanvas.pendingClear`).
+    mutating func forgetDrawn() {
+        drawn = .empty
+    }
+
     /// Sets every pixel to `word`. Clearing a layer that is transparent outside `drawn`
     /// clears only `drawn`.
     mutating func fill(_ word: UInt32) {

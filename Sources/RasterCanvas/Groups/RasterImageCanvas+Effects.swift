@@ -89,7 +89,7 @@ extension RasterImageCanvas {
         // The pixels whose samples can touch the mask.
         let reached = clip.rect.intersection(PixelRect(x: rect.x + shiftX, y: rect.y + shiftY, width: w + 1, height: h + 1))
         guard !reached.isEmpty else { return }
-        target.include(reached)
+        include(reached)
         for y in reached.y..<reached.maxY {
             // Mask row of the sample above (device y − offset lies between it and the next).
             let my = y - rect.y - shiftY - 1

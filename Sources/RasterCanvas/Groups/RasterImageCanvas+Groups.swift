@@ -76,7 +76,7 @@ extension RasterImageCanvas {
         let rect = clip.rect.intersection(layer.drawn)
         guard opacity > 0, !rect.isEmpty else { return }
         if let mask, !mask.rect.contains(rect) { return }
-        target.include(rect)
+        include(rect)
         let n = rect.width
         var coverageRow: (pointer: UnsafeMutablePointer<UInt8>, capacity: Int)?
         if clip.mask != nil && mask != nil { coverageRow = bytePool.take(n) }

@@ -44,6 +44,26 @@ struct PixelRect: Hashable {
     /// The same pixels as a `Rect` in device space.
     var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
+    /// The pixels lying wholly inside `rect`, or nil when a coordinate is not finite or beyond
+    /// `limit`.
+    init?(inside rect: Rect, limit: Double = 1e7) {
+        guard !rect.isNull, rect.minX > -limit, rect.minY > -limit, rect.maxX < limit, rect.maxY < limit else { return nil }
+        let x0 = Int(rect.minX.rounded(.up)), y0 = Int(rect.minY.rounded(.up))
+        self.init(x: x0, y: y0, width: Int(rect.maxX.rounded(.down)) - x0, height: Int(rect.maxY.rounded(.down)) - y0)
+    }
+
+    /// Calls `body` with up to four rectangles covering the pixels of `self` outside `hole`.
+    func forEachPart(outside hole: PixelRect, _ body: (PixelRect) -> Void) {
+        let cut = intersection(hole)
+        guard !cut.isEmpty else { return body(self) }
+        for part in [PixelRect(x: x, y: y, width: width, height: cut.y - y),
+                     PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY),
+                     PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height),
+                     PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)] where !part.isEmpty {
+            body(part)
+        }
+    }
+
     /// The pixels `rect` touches, or nil when a coordinate is not finite or beyond `limit`.
     init?(enclosing rect: Rect, limit: Double = 1e7) {
         guard !rect.isNull, rect.minX > -limit, rect.minY > -limit, rect.maxX < limit, rect.maxY < limit else { return nil }
