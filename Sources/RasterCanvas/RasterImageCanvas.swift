@@ -111,9 +111,9 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     }
 
     /// Makes the canvas's pixels in `box` transparent, between frames (only what earlier
-    /// frames drew there needs clearing).
+    /// frames drew there needs clearing; what `clear()` left is cleared already, see
+    /// `redraw(pixelsIn:_:)`).
     func clearPixels(in box: PixelRect) {
-        settlePendingClear()
         base.clear(box)
         target = base
     }
@@ -122,7 +122,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// what `clear()` left when the target is the canvas's own pixels: all of it but
     /// `overwritten`, pixels the caller is about to paint with an opaque colour.
     func include(_ rect: PixelRect, overwriting overwritten: PixelRect = .empty) {
-        if !pendingClear.isEmpty, target.pixels == base.pixels { settlePendingClear(keeping: overwritten) }
+        if target.pixels == base.pixels { settlePendingClear(keeping: overwritten) }
         target.include(rect)
     }
 

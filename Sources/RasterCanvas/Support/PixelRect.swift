@@ -47,7 +47,7 @@ struct PixelRect: Hashable {
     /// The pixels lying wholly inside `rect`, or nil when a coordinate is not finite or beyond
     /// `limit`.
     init?(inside rect: Rect, limit: Double = 1e7) {
-        guard !rect.isNull, rect.minX > -limit, rect.minY > -limit, rect.maxX < limit, rect.maxY < limit else { return nil }
+        guard Self.fits(rect, limit) else { return nil }
         let x0 = Int(rect.minX.rounded(.up)), y0 = Int(rect.minY.rounded(.up))
         self.init(x: x0, y: y0, width: Int(rect.maxX.rounded(.down)) - x0, height: Int(rect.maxY.rounded(.down)) - y0)
     }
@@ -66,8 +66,13 @@ struct PixelRect: Hashable {
 
     /// The pixels `rect` touches, or nil when a coordinate is not finite or beyond `limit`.
     init?(enclosing rect: Rect, limit: Double = 1e7) {
-        guard !rect.isNull, rect.minX > -limit, rect.minY > -limit, rect.maxX < limit, rect.maxY < limit else { return nil }
+        guard Self.fits(rect, limit) else { return nil }
         let x0 = Int(rect.minX.rounded(.down)), y0 = Int(rect.minY.rounded(.down))
         self.init(x: x0, y: y0, width: Int(rect.maxX.rounded(.up)) - x0, height: Int(rect.maxY.rounded(.up)) - y0)
+    }
+
+    /// Whether `rect` has finite coordinates within `limit` of the origin.
+    private static func fits(_ rect: Rect, _ limit: Double) -> Bool {
+        !rect.isNull && rect.minX > -limit && rect.minY > -limit && rect.maxX < limit && rect.maxY < limit
     }
 }
