@@ -45,6 +45,10 @@ final class StoppableCanvas: Canvas {
         if drawing { base.drawGroup(opacity: opacity, blendMode: blendMode, content) }
     }
 
+    func drawBlended(_ blendMode: BlendMode, _ content: () -> Void) {
+        if drawing { base.drawBlended(blendMode, content) }
+    }
+
     func drawMasked(mode: MaskMode, mask: () -> Void, content: () -> Void) {
         if drawing { base.drawMasked(mode: mode, mask: mask, content: content) }
     }

@@ -292,11 +292,26 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         return renderedWhole ? rasterizer.spans.cut(to: clip, into: clippedSpans) : rasterizer.spans
     }
 
-    /// Composites spans onto the target through the clip.
+    /// Composites spans onto the target through the clip, with the current blend mode.
     func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32, overwriting overwritten: PixelRect = .empty) {
-        include(spans.bounds, overwriting: opacity == 255 ? overwritten : .empty)
+        let blendMode = state.blendMode
+        // A blended paint reads the pixels below it: none may be left uncleared.
+        include(spans.bounds, overwriting: opacity == 255 && blendMode == .normal ? overwritten : .empty)
         let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(state.clip.rect.width))
-        compositor.paint(spans, with: shader, opacity: opacity)
+        if blendMode == .normal {
+            compositor.paint(spans, with: shader, opacity: opacity)
+        } else {
+            compositor.paint(spans, with: shader, opacity: opacity, blendMode: blendMode)
+        }
+    }
+
+    /// Draws `content` with every paint blended onto the pixels below by `blendMode` as it
+    /// is painted (see `Canvas.drawBlended(_:_:)`): no offscreen layer.
+    public func drawBlended(_ blendMode: BlendMode, _ content: () -> Void) {
+        let outer = state.blendMode
+        state.blendMode = blendMode
+        content()
+        state.blendMode = outer
     }
 
     /// The box geometry is clamped to (device pixels): every pixel any layer of this canvas
@@ -452,13 +467,15 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     }
 }
 
-/// The transform and clip that `save()` pushes.
+/// The transform, clip and blend mode that `save()` pushes.
 struct GraphicsState {
     /// The user space → device transform.
     var transform: AffineTransform
     /// Whether the transform collapses user space (nothing draws until the matching restore).
     var isSingular: Bool
     var clip: Clip
+    /// How paint combines with the pixels below it (`drawBlended(_:_:)`); normal inside groups.
+    var blendMode: BlendMode = .normal
 }
 
 extension AffineTransform {

@@ -55,12 +55,35 @@ struct RendererTests {
         #expect(canvas.fillColors.count == 1 && approx(canvas.fillColors[0].alpha, 0.2))
     }
 
-    @Test("Blend modes always composite as a group; masks draw through drawMasked")
-    func blendAndMask() {
+    @Test("A blend mode over one paint blends it directly, down a chain of single sublayers; over more, a group")
+    func blendModes() {
         let layer = square(Rect(x: 0, y: 0, width: 10, height: 10), .red)
         layer.blendMode = .multiply
-        #expect(render(layer).calls.first == .beginGroup(opacity: 1, .multiply))
+        layer.opacity = 0.5
+        var canvas = render(layer)
+        #expect(canvas.calls.first == .beginBlended(.multiply) && canvas.groupCount == 0)
+        #expect(canvas.fillColors == [Color.red.withAlpha(0.5)])
 
+        // The outer mode reaches the leaf; the leaf's own mode would have blended onto the
+        // outer group's transparent pixels, which gives the leaf itself.
+        let outer = Layer(), inner = square(Rect(x: 0, y: 0, width: 5, height: 5), .green)
+        outer.blendMode = .screen
+        inner.blendMode = .difference
+        outer.addSublayer(inner)
+        canvas = render(outer)
+        #expect(canvas.calls.first == .beginBlended(.screen) && canvas.groupCount == 0)
+
+        let two = Layer()
+        two.blendMode = .overlay
+        two.addSublayer(square(Rect(x: 0, y: 0, width: 6, height: 6), .red))
+        two.addSublayer(square(Rect(x: 3, y: 3, width: 6, height: 6), .blue))
+        canvas = render(two)
+        #expect(canvas.calls.first == .beginGroup(opacity: 1, .overlay) && canvas.groupCount == 1)
+        #expect(!canvas.calls.contains(.beginBlended(.overlay)))
+    }
+
+    @Test("Masks draw through drawMasked")
+    func masks() {
         let masked = square(Rect(x: 0, y: 0, width: 10, height: 10), .red)
         masked.opacity = 0.5
         masked.mask = square(Rect(x: 0, y: 0, width: 5, height: 5), .black)

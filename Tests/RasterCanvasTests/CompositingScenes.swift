@@ -94,7 +94,27 @@ enum GroupScenes {
         }
     }
 
-    static let all = [nested, clipped] + blendModes
+    /// Single paints blended as they are painted (`drawBlended`), which cairo draws as groups:
+    /// a translucent gradient disc, and an image through a rotated clip at the bottom.
+    static let directBlends: [Scene] = BlendMode.allCases.map { mode in
+        Scene(name: "blended-\(mode.rawValue)") { c in
+            drawBackdrop(c, in: Rect(x: 0, y: 0, width: 160, height: 160))
+            c.drawBlended(mode) {
+                c.fill(BezierPath(ellipseIn: Rect(x: 12.5, y: 8.25, width: 130, height: 100)),
+                       with: .radialGradient(Gradient(colors: softColours), center: Point(x: 70, y: 60), radius: 70,
+                                             focal: Point(x: 50, y: 40)))
+            }
+            c.save()
+            c.concatenate(AffineTransform(translationX: 80, y: 140).rotated(by: 0.3))
+            c.clip(to: BezierPath(rect: Rect(x: -60, y: -14, width: 120, height: 28)))
+            c.drawBlended(mode) {
+                c.draw(testImage(), transform: AffineTransform(scaleX: 9, y: 3).translatedBy(x: -7, y: -5), opacity: 0.8)
+            }
+            c.restore()
+        }
+    }
+
+    static let all = [nested, clipped] + blendModes + directBlends
 }
 
 enum MaskScenes {

@@ -40,6 +40,12 @@ public protocol Canvas: AnyObject {
     /// `blendMode` using the current clip.
     func drawGroup(opacity: Double, blendMode: BlendMode, _ content: () -> Void)
 
+    /// Draws `content` with each piece of paint blended onto what lies below by `blendMode`
+    /// as it is painted, without an offscreen group. For content that paints once this looks
+    /// exactly like `drawGroup(opacity: 1, blendMode:)`, which is what canvases without direct
+    /// blending draw; groups begun inside blend normally within themselves.
+    func drawBlended(_ blendMode: BlendMode, _ content: () -> Void)
+
     /// Draws `content` into an offscreen group, `mask` into another, and composites the content
     /// with its coverage multiplied by the mask's coverage under `mode`.
     func drawMasked(mode: MaskMode, mask: () -> Void, content: () -> Void)
@@ -66,6 +72,11 @@ public protocol Canvas: AnyObject {
 extension Canvas {
     /// Ignores the hint.
     public func clipToPixels(covering rect: Rect) {}
+
+    /// Draws the content in a group composited with `blendMode`.
+    public func drawBlended(_ blendMode: BlendMode, _ content: () -> Void) {
+        drawGroup(opacity: 1, blendMode: blendMode, content)
+    }
 
     /// Draws the group unblurred.
     public func drawBlurred(radius: Double, opacity: Double, blendMode: BlendMode, _ content: () -> Void) {

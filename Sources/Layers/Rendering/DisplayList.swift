@@ -71,6 +71,21 @@ struct DisplayList {
         }
     }
 
+    /// Whether drawing the list inside `Canvas.drawBlended(_:_:)` looks exactly like drawing
+    /// it in a group with that blend mode: true when it paints at most once, with a fill, a
+    /// stroke or an image (offscreen operations composite themselves normally).
+    var acceptsBlendMode: Bool {
+        var painting: Operation?
+        for operation in operations where operation.paints {
+            guard painting == nil else { return false }
+            painting = operation
+        }
+        switch painting {
+        case nil, .fill, .stroke, .image: return true
+        default: return false
+        }
+    }
+
     /// Draws the operations into `canvas` with every painted alpha multiplied by `opacity`
     /// (exact for a list that `acceptsOpacity`; image paints keep their alpha).
     ///

@@ -87,6 +87,10 @@ struct LayerContent {
     /// (colours and bitmaps can; some recorded drawing cannot).
     var acceptsOpacity: Bool { drawing.acceptsOpacity }
 
+    /// Whether, when the content paints once, that paint can be blended as it is painted
+    /// (colours and bitmaps can; recorded groups and effects composite themselves).
+    var acceptsBlendMode: Bool { drawing.acceptsBlendMode }
+
     /// The transform placing `image` by the layer's gravity, scale and contents rectangle, or
     /// nil when nothing of it would show.
     static func placement(of image: Bitmap, in layer: Layer) -> (image: Bitmap, transform: AffineTransform, clip: Rect?)? {

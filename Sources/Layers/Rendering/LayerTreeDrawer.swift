@@ -6,8 +6,8 @@ import Graphics
 /// perspective), then background, contents, `draw(in:)` output, sublayers in
 /// `zPosition` order and border, clipped by `masksToBounds`, masked by `mask`, and composited
 /// with `opacity` and `blendMode`. An offscreen group is made only when the result would
-/// otherwise differ: for a blend mode, or for an opacity below 1 over more than one piece of
-/// paint (a single piece simply takes the opacity).
+/// otherwise differ: for an opacity or a blend mode over more than one piece of paint (a
+/// single piece simply takes the opacity, and is blended as it is painted).
 struct LayerTreeDrawer {
     let canvas: any Canvas
     /// The media time whose presentation values are drawn.
@@ -24,8 +24,10 @@ struct LayerTreeDrawer {
 
     /// Draws a layer given the values to draw it with, in its superlayer's space whose
     /// `sublayerTransform` (about the anchor point) is `parentSpace`, faded by
-    /// `inheritedOpacity`.
-    func draw(_ layer: Layer, values: Layer, parentSpace: Transform3D, inheritedOpacity: Double) {
+    /// `inheritedOpacity` and blended by `inheritedBlendMode` (an ancestor's, passed down
+    /// because this layer is all that ancestor paints).
+    func draw(_ layer: Layer, values: Layer, parentSpace: Transform3D, inheritedOpacity: Double,
+              inheritedBlendMode: BlendMode = .normal) {
         let opacity = values.clampedOpacity * inheritedOpacity
         guard !values.isHidden, opacity > 0, isDrawn?(layer) ?? true,
               let placement = placement(of: values, parentSpace: parentSpace),
@@ -40,8 +42,16 @@ struct LayerTreeDrawer {
         guard paintCount > 0 || transition != nil || !filters.isEmpty else { return }
         let maskUse = self.maskUse(of: layer)
         if case .hidesEverything = maskUse, transition == nil { return }
-        let takesOpacity = opacity == 1 || (paintCount == 1 && transition == nil && filters.isEmpty
-            && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
+        let paintsOnce = paintCount == 1 && transition == nil && filters.isEmpty
+        let takesOpacity = opacity == 1
+            || (paintsOnce && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
+        // An ancestor's mode applies to everything this layer paints; the layer's own mode
+        // would blend it onto the ancestor's transparent group, where every mode gives the
+        // source, so the ancestor's wins. Paint that happens once (the content, or the one
+        // sublayer, which passes it on) is blended as it is painted, with no group.
+        let blendMode = inheritedBlendMode != .normal ? inheritedBlendMode : values.blendMode
+        let blendsDirectly = blendMode != .normal && paintsOnce && takesOpacity && !maskUse.isMask
+            && (sublayers.isEmpty ? content.acceptsBlendMode : true)
 
         // The placement is the only state this level changes (everything below restores its
         // own), and most layers of a Lottie tree (composition layers, fills, strokes) sit at
@@ -60,13 +70,13 @@ struct LayerTreeDrawer {
             movesCanvas = false
             inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center), time: time)
         }
-        let needsGroup = values.blendMode != .normal || !takesOpacity
+        let needsGroup = (blendMode != .normal && !blendsDirectly) || !takesOpacity
         // Offscreen groups and masks cover only the pixels of what they hold.
         let bounds = (needsGroup || maskUse.isMask) && inside.knowsDeviceSpace
             ? paintedBounds(of: layer, values: values, content: content, sublayers: sublayers) : nil
         if needsGroup {
             canvas.withPixelsCovering(bounds) {
-                canvas.drawGroup(opacity: opacity, blendMode: values.blendMode) {
+                canvas.drawGroup(opacity: opacity, blendMode: blendMode) {
                     inside.drawFiltered(filters) {
                         inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
                                           maskUse: maskUse, bounds: bounds, opacity: 1)
@@ -76,7 +86,8 @@ struct LayerTreeDrawer {
         } else {
             inside.drawFiltered(filters) {
                 inside.drawMasked(layer, values: values, content: content, sublayers: sublayers,
-                                  maskUse: maskUse, bounds: bounds, opacity: opacity)
+                                  maskUse: maskUse, bounds: bounds, opacity: opacity,
+                                  blendMode: blendsDirectly ? blendMode : .normal)
             }
         }
         if movesCanvas { canvas.restore() }
@@ -156,11 +167,11 @@ struct LayerTreeDrawer {
     /// `opacity`; during a transition, together with the old appearance. `bounds` contains
     /// what it draws (nil: unknown).
     private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [(layer: Layer, values: Layer)],
-                            maskUse: MaskUse, bounds: Rect?, opacity: Double) {
+                            maskUse: MaskUse, bounds: Rect?, opacity: Double, blendMode: BlendMode = .normal) {
         let current = { (opacity: Double) in
             switch maskUse {
             case .none:
-                draw(content, of: values, sublayers: sublayers, opacity: opacity)
+                draw(content, of: values, sublayers: sublayers, opacity: opacity, blendMode: blendMode)
             case .hidesEverything:
                 break
             case .mask(let mask):
@@ -181,8 +192,13 @@ struct LayerTreeDrawer {
     }
 
     /// Draws a layer's own content and its sublayers in the layer's space, every piece of
-    /// paint faded by `opacity`.
-    private func draw(_ content: LayerContent, of values: Layer, sublayers: [(layer: Layer, values: Layer)], opacity: Double) {
+    /// paint faded by `opacity` and blended by `blendMode` (for content that paints once:
+    /// its own paint, or its one sublayer).
+    private func draw(_ content: LayerContent, of values: Layer, sublayers: [(layer: Layer, values: Layer)], opacity: Double,
+                      blendMode: BlendMode = .normal) {
+        guard blendMode == .normal || !sublayers.isEmpty else {
+            return canvas.drawBlended(blendMode) { draw(content, of: values, sublayers: [], opacity: opacity) }
+        }
         if let background = content.background {
             canvas.fill(background.path, color: background.color.withAlpha(background.color.alpha * opacity))
         }
@@ -200,10 +216,12 @@ struct LayerTreeDrawer {
         let sublayerSpace = values.sublayerSpaceTransform
         let plainSpace = sublayerSpace.isIdentity
         for sublayer in sublayers where isDrawn?(sublayer.layer) ?? true {
-            if plainSpace, let drawing = plainDrawing(of: sublayer.layer, values: sublayer.values, inheritedOpacity: opacity) {
+            if plainSpace, blendMode == .normal,
+               let drawing = plainDrawing(of: sublayer.layer, values: sublayer.values, inheritedOpacity: opacity) {
                 drawing.replay(into: canvas, opacity: opacity)
             } else {
-                draw(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, inheritedOpacity: opacity)
+                draw(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, inheritedOpacity: opacity,
+                     inheritedBlendMode: blendMode)
             }
         }
         if !content.clips.isEmpty { canvas.restore() }

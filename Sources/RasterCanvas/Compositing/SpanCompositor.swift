@@ -1,3 +1,5 @@
+import Graphics
+
 /// Paints spans of coverage onto a layer: each pixel gets the shader's colour scaled by the
 /// span's coverage, the draw's opacity and the clip's mask, composited source-over (what
 /// cairo does for fills and strokes with the OVER operator).
@@ -44,6 +46,22 @@ struct SpanCompositor {
             } else {
                 compositeRow(source: scratch, destination: dst, count: n, coverage: coverage)
             }
+        }
+    }
+
+    /// Paints the spans blended onto the target by `blendMode` (W3C compositing and blending,
+    /// as groups are composited), each pixel's source scaled by its coverage first.
+    func paint(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32, blendMode: BlendMode) {
+        guard opacity > 0 else { return }
+        let mask = clip.mask?.view
+        for s in 0..<spans.count {
+            let span = spans.spans[s]
+            let y = Int(span.y), x = Int(span.x), n = Int(span.length)
+            let coverage = mul255(UInt32(span.coverage), opacity)
+            guard coverage > 0 else { continue }
+            shader.shade(x: x, y: y, count: n, into: scratch)
+            let maskRow = mask.flatMap { $0.letsThrough(y: y, x: x, count: n) ? nil : UnsafePointer($0.row(y) + x) }
+            blendRow(blendMode, source: scratch, destination: target.row(y) + x, count: n, coverage: maskRow, constant: coverage)
         }
     }
 

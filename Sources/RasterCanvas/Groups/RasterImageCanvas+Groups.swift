@@ -37,6 +37,9 @@ extension RasterImageCanvas {
         let outerTarget = target, outerState = state, outerFloor = floor, outerDepth = savedStates.count
         target = layer
         state.clip = clip
+        // Paint inside a group blends normally within it; the group's own mode applies when
+        // it is composited.
+        state.blendMode = .normal
         floor = outerDepth
         content()
         let drawnLayer = target

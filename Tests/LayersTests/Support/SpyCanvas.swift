@@ -11,6 +11,8 @@ final class SpyCanvas: Canvas {
         case image(AffineTransform, opacity: Double)
         case beginGroup(opacity: Double, BlendMode)
         case endGroup
+        case beginBlended(BlendMode)
+        case endBlended
         case beginMask(MaskMode)
         case beginMaskedContent
         case endMasked
@@ -49,6 +51,11 @@ final class SpyCanvas: Canvas {
         calls.append(.beginGroup(opacity: opacity, blendMode))
         content()
         calls.append(.endGroup)
+    }
+    func drawBlended(_ blendMode: BlendMode, _ content: () -> Void) {
+        calls.append(.beginBlended(blendMode))
+        content()
+        calls.append(.endBlended)
     }
     func drawMasked(mode: MaskMode, mask: () -> Void, content: () -> Void) {
         calls.append(.beginMask(mode))
