@@ -71,7 +71,8 @@ public final class IncrementalRenderer {
         // The whole canvas, unless the damage says less.
         var region = DamageRegion(maximumCount: 1)
         region.add(canvasBox)
-        var clusters: [[PixelBox]] = []
+        // Boxes repainted one pass each (see `clusterBounds(of:)`); empty: `region` in one pass.
+        var passes: [PixelBox] = []
         if framesLeftUntracked > 0, lastCanvas === canvas {
             // While every frame changes most of what is drawn, finding the damage costs more
             // than it saves: frames are drawn whole without it for a stretch (longer each time
@@ -93,13 +94,12 @@ public final class IncrementalRenderer {
             let limit = tracker.wholeFrameCost * 2 / 3
             var repaintsWhole = isNew || tracker.repaintCost(of: damage.boxes) >= limit
             if !repaintsWhole, canvas.repaintsSeparately, damage.boxes != [canvasBox] {
-                clusters = Self.clusters(of: damage.boxes)
-                let bounds = clusters.map { cluster in cluster.dropFirst().reduce(cluster[0]) { $0.union($1) } }
-                repaintsWhole = tracker.repaintCost(of: bounds) >= limit
+                passes = Self.clusterBounds(of: damage.boxes)
+                repaintsWhole = tracker.repaintCost(of: passes) >= limit
             }
             if !isNew { pace(drawnWhole: repaintsWhole) }
             if repaintsWhole {
-                clusters = []
+                passes = []
             } else {
                 region = damage
             }
@@ -108,7 +108,7 @@ public final class IncrementalRenderer {
         (lastTransform, lastBackground) = (transform, backgroundColor)
 
         let isWholeCanvas = region.boxes == [canvasBox]
-        lastDamage = FrameDamage(rectangles: region.boxes.map(\.rect), isWholeCanvas: isWholeCanvas)
+        lastDamage = FrameDamage(rectangles: (passes.isEmpty ? region.boxes : passes).map(\.rect), isWholeCanvas: isWholeCanvas)
         guard !region.isEmpty else { return lastDamage }
         if isWholeCanvas || !canvas.repaintsSeparately {
             canvas.redraw(pixelsIn: lastDamage.rectangles) {
@@ -117,11 +117,14 @@ public final class IncrementalRenderer {
             }
             return lastDamage
         }
-        // Groups of rectangles close together, each repainted with only the layers that reach it.
-        for cluster in clusters {
-            var part = DamageRegion(maximumCount: cluster.count)
-            for box in cluster { part.add(box) }
-            canvas.redraw(pixelsIn: cluster.map(\.rect)) {
+        // Groups of rectangles close together, each repainted over its bounding box with only the
+        // layers that reach it: the box is repainted whole, so no pixel of it outside the damage
+        // needs keeping aside and putting back (on MotionCorpse that copying cost more than
+        // painting the gaps).
+        for box in passes {
+            var part = DamageRegion(maximumCount: 1)
+            part.add(box)
+            canvas.redraw(pixelsIn: [box.rect]) {
                 Renderer.draw(layer, into: canvas, transform: transform, backgroundColor: backgroundColor, atTime: time,
                               isDrawn: { [tracker] in tracker.mayPaint($0, in: part) })
             }
@@ -144,10 +147,11 @@ public final class IncrementalRenderer {
         invalidate()
     }
 
-    /// `boxes` in groups whose bounding box is at most twice their own area, pairs merged
-    /// while any pair qualifies (a frame has at most `maximumRectangleCount` boxes).
-    static func clusters(of boxes: [PixelBox]) -> [[PixelBox]] {
-        var clusters = boxes.map { (members: [$0], bounds: $0, area: $0.area) }
+    /// The bounding boxes of `boxes` in groups whose bounding box is at most twice their own
+    /// area, pairs merged while any pair qualifies (a frame has at most
+    /// `maximumRectangleCount` boxes).
+    static func clusterBounds(of boxes: [PixelBox]) -> [PixelBox] {
+        var clusters = boxes.map { (bounds: $0, area: $0.area) }
         while clusters.count > 1 {
             var best: (i: Int, j: Int, waste: Int)?
             for i in clusters.indices {
@@ -160,9 +164,9 @@ public final class IncrementalRenderer {
             }
             guard let (i, j, _) = best else { break }
             let merged = clusters.remove(at: j)
-            clusters[i] = (clusters[i].members + merged.members, clusters[i].bounds.union(merged.bounds), clusters[i].area + merged.area)
+            clusters[i] = (clusters[i].bounds.union(merged.bounds), clusters[i].area + merged.area)
         }
-        return clusters.map(\.members)
+        return clusters.map(\.bounds)
     }
 }
 
