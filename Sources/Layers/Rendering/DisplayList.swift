@@ -55,11 +55,7 @@ struct DisplayList {
     /// a group of that opacity: true when it paints at most once, with something whose alpha
     /// can simply be scaled.
     var acceptsOpacity: Bool {
-        var painting: Operation?
-        for operation in operations where operation.paints {
-            guard painting == nil else { return false }
-            painting = operation
-        }
+        guard case .some(let painting) = onlyPaintingOperation else { return false }
         switch painting {
         case nil, .image: return true
         case .fill(_, let paint, _), .stroke(_, let paint, _): return paint.canScaleAlpha
@@ -75,15 +71,21 @@ struct DisplayList {
     /// it in a group with that blend mode: true when it paints at most once, with a fill, a
     /// stroke or an image (offscreen operations composite themselves normally).
     var acceptsBlendMode: Bool {
-        var painting: Operation?
-        for operation in operations where operation.paints {
-            guard painting == nil else { return false }
-            painting = operation
-        }
+        guard case .some(let painting) = onlyPaintingOperation else { return false }
         switch painting {
         case nil, .fill, .stroke, .image: return true
         default: return false
         }
+    }
+
+    /// The one operation that paints (`.some(nil)` when none does); nil when several do.
+    private var onlyPaintingOperation: Operation?? {
+        var painting: Operation?
+        for operation in operations where operation.paints {
+            guard painting == nil else { return nil }
+            painting = operation
+        }
+        return .some(painting)
     }
 
     /// Draws the operations into `canvas` with every painted alpha multiplied by `opacity`
