@@ -111,14 +111,20 @@ extension Bitmap {
                     for y in 0..<height {
                         // Each channel of each input column summed down the block's rows...
                         sumColumns(base + y * blockHeight * inputLength, rowLength: inputLength, rows: blockHeight, into: sumBase)
-                        // ...then across the block's columns.
+                        // ...then across the block's columns, the four channels of a pixel at once.
+                        let sumWords = UnsafeRawPointer(sumBase)
                         for x in 0..<width {
-                            for channel in 0..<4 {
-                                var total: UInt32 = 0
-                                var i = x * blockWidth * 4 + channel
-                                for _ in 0..<blockWidth { total &+= sums[i]; i += 4 }
-                                row[x * 4 + channel] = Float(total) / area
+                            var total = SIMD4<UInt32>()
+                            var offset = x * blockWidth * 16
+                            for _ in 0..<blockWidth {
+                                total &+= sumWords.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+                                offset += 16
                             }
+                            let average = SIMD4<Float>(total) / area
+                            row[x * 4] = average[0]
+                            row[x * 4 + 1] = average[1]
+                            row[x * 4 + 2] = average[2]
+                            row[x * 4 + 3] = average[3]
                         }
                         body(y, UnsafeBufferPointer(row))
                     }
