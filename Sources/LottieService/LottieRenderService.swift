@@ -11,8 +11,8 @@ import UnixSignals
 ///
 /// - `POST /render`: the body is a `.json`, `.lottie` or `.tgs` file; the query parameters are
 ///   `lottie render`'s options (`format`, `width`, `height`, `fit`, `frame` or `progress`,
-///   `fps`, `background`, `quality`, `lossless`, `loop`, `expressions`, `layers-at-out-point`); the answer streams the
-///   file with its `Content-Type`.
+///   `fps`, `background`, `quality`, `lossless`, `loop`, `expressions`,
+///   `layers-at-out-point`); the answer streams the file with its `Content-Type`.
 /// - `POST /info`: the JSON of `lottie info --json`.
 /// - `GET /healthz`, `GET /metrics` (Prometheus), `GET /openapi.json`.
 ///

@@ -237,10 +237,10 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
 
     /// The pixels a fill of `path` with `shader` sets to an opaque colour whatever they held,
     /// when that matters (`clear()` left pixels to clear) and is simple to know: an opaque
-    /// solid rectangle along the device axes drawn on the canvas's own pixels, where the clip
-    /// lets everything through.
+    /// solid rectangle along the device axes drawn normally (a blend reads what is below) on
+    /// the canvas's own pixels, where the clip lets everything through.
     private func opaqueInterior(of path: BezierPath, shader: Shader) -> PixelRect {
-        guard !pendingClear.isEmpty, target.pixels == base.pixels,
+        guard !pendingClear.isEmpty, target.pixels == base.pixels, state.blendMode == .normal,
               case .solid(let color) = shader, color >> 24 == 255,
               let rectangle = path.deviceRectangle(under: state.transform),
               let inside = PixelRect(inside: rectangle) else { return .empty }
@@ -294,14 +294,12 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
 
     /// Composites spans onto the target through the clip, with the current blend mode.
     func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32, overwriting overwritten: PixelRect = .empty) {
-        let blendMode = state.blendMode
-        // A blended paint reads the pixels below it: none may be left uncleared.
-        include(spans.bounds, overwriting: opacity == 255 && blendMode == .normal ? overwritten : .empty)
+        include(spans.bounds, overwriting: opacity == 255 ? overwritten : .empty)
         let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(state.clip.rect.width))
-        if blendMode == .normal {
+        if state.blendMode == .normal {
             compositor.paint(spans, with: shader, opacity: opacity)
         } else {
-            compositor.paint(spans, with: shader, opacity: opacity, blendMode: blendMode)
+            compositor.paint(spans, with: shader, opacity: opacity, blendMode: state.blendMode)
         }
     }
 

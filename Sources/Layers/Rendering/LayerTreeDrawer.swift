@@ -51,7 +51,7 @@ struct LayerTreeDrawer {
         // sublayer, which passes it on) is blended as it is painted, with no group.
         let blendMode = inheritedBlendMode != .normal ? inheritedBlendMode : values.blendMode
         let blendsDirectly = blendMode != .normal && paintsOnce && takesOpacity && !maskUse.isMask
-            && (sublayers.isEmpty ? content.acceptsBlendMode : true)
+            && (!sublayers.isEmpty || content.acceptsBlendMode)
 
         // The placement is the only state this level changes (everything below restores its
         // own), and most layers of a Lottie tree (composition layers, fills, strokes) sit at

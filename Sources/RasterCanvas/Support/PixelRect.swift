@@ -56,12 +56,12 @@ struct PixelRect: Hashable {
     func forEachPart(outside hole: PixelRect, _ body: (PixelRect) -> Void) {
         let cut = intersection(hole)
         guard !cut.isEmpty else { return body(self) }
-        for part in [PixelRect(x: x, y: y, width: width, height: cut.y - y),
-                     PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY),
-                     PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height),
-                     PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)] where !part.isEmpty {
-            body(part)
-        }
+        // Above, below, left and right of the hole (no array: this runs every frame).
+        func visit(_ part: PixelRect) { if !part.isEmpty { body(part) } }
+        visit(PixelRect(x: x, y: y, width: width, height: cut.y - y))
+        visit(PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY))
+        visit(PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height))
+        visit(PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height))
     }
 
     /// The pixels `rect` touches, or nil when a coordinate is not finite or beyond `limit`.
