@@ -135,7 +135,10 @@ private let alphaLaneMask: SIMDMask<PixelLanes.MaskStorage> = {
     }
     var i = 0
     while i + 4 <= count {
-        if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true {
+        // Where the coverage or the source is transparent every formula gives the backdrop:
+        // an offscreen group's transparent margins cost a load and a compare.
+        if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true,
+           UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self) != .zero {
             four(source + i, destination + i, coverage.map { $0 + i })
         }
         i += 4
