@@ -99,7 +99,7 @@ struct FlatteningSink<Base: GeometrySink>: GeometrySink {
 
     private mutating func halve(_ a: Point, _ b: Point, _ c: Point, _ d: Point, depth: Int) {
         // 2^16 pieces at most, like the equal steps.
-        if depth >= 16 || Self.errorSquared(a, b, c, d) < tolerance * tolerance {
+        if depth >= 16 || Self.isFlat(a, b, c, d, toleranceSquared: tolerance * tolerance) {
             if firstPiece { base.line(to: d) } else { base.curvePiece(to: d) }
             firstPiece = false
             return
@@ -110,23 +110,24 @@ struct FlatteningSink<Base: GeometrySink>: GeometrySink {
         halve(mid, bcd, cd, d, depth: depth + 1)
     }
 
-    /// The larger squared distance of the two control points from the chord (as a segment).
-    @inline(__always) private static func errorSquared(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
-        var bd = b - a, cd = c - a
-        if a != d {
-            let chord = d - a
-            let v = chord.dot(chord)
-            func offset(_ e: inout Point) {
-                let u = e.dot(chord)
-                if u >= v {
-                    e = e - chord
-                } else if u > 0 {
-                    e = e - chord * (u / v)
-                }
+    /// Whether both control points lie within the tolerance of the chord (as a segment).
+    /// Where a point's nearest point of the chord is inside it, its squared distance
+    /// `|e|² − u²/v` is compared as `|e|²·v − u² < tolerance²·v`: no division (which stalled
+    /// this test, the most frequent arithmetic of thin strokes).
+    @inline(__always) private static func isFlat(_ a: Point, _ b: Point, _ c: Point, _ d: Point,
+                                                 toleranceSquared t2: Double) -> Bool {
+        let chord = d - a
+        let v = chord.dot(chord)
+        @inline(__always) func near(_ p: Point) -> Bool {
+            let e = p - a
+            let u = e.dot(chord)
+            if u <= 0 || v == 0 { return e.dot(e) < t2 }
+            if u >= v {
+                let f = e - chord
+                return f.dot(f) < t2
             }
-            offset(&bd)
-            offset(&cd)
+            return e.dot(e) * v - u * u < t2 * v
         }
-        return max(bd.dot(bd), cd.dot(cd))
+        return near(b) && near(c)
     }
 }
