@@ -35,6 +35,9 @@ final class ExpressionEngine: @unchecked Sendable {
     private var pathMaker: JSObjectRef?
     /// Compiled expressions by property handle; nil once a property has failed for good.
     private var compiled: [Int: JSObjectRef?] = [:]
+    /// Expressions evaluated without the engine (`NativeExpression`), by property handle; nil
+    /// for the others, once looked at.
+    private var native: [Int: NativeExpression?] = [:]
     /// The last value of each property evaluated, with its frame: expressions that read other
     /// properties read them many times a frame.
     private var lastValues: [Int: (frame: Double, value: ExpressionValue)] = [:]
@@ -107,7 +110,12 @@ final class ExpressionEngine: @unchecked Sendable {
     /// has none or fails.
     private func value(of handle: Int, frame: Double, keyframed: ExpressionValue) -> ExpressionValue? {
         if let last = lastValues[handle], last.frame == frame { return last.value }
-        guard !evaluating.contains(handle), let function = function(for: handle) else { return nil }
+        guard !evaluating.contains(handle) else { return nil }
+        // An expression with a native form is not compiled unless the native path declines a
+        // value: a file whose expressions all have one never starts the engine.
+        let nativeForm = nativeExpression(for: handle)
+        let compiledFunction = nativeForm == nil ? function(for: handle) : nil
+        guard nativeForm != nil || compiledFunction != nil else { return nil }
         if let frameStart, ContinuousClock.now - frameStart > .seconds(limits.secondsPerFrame) {
             if !frameBudgetWarned {
                 frameBudgetWarned = true
@@ -117,6 +125,12 @@ final class ExpressionEngine: @unchecked Sendable {
             }
             return nil
         }
+        if let nativeForm, let result = nativeForm.value(handle: handle, frame: frame, frameRate: frameRate,
+                                                         keyframed: scene.properties[handle].keyframedValue) {
+            lastValues[handle] = (frame, result)
+            return result
+        }
+        guard let function = compiledFunction ?? function(for: handle) else { return nil }
         evaluating.insert(handle)
         defer { evaluating.remove(handle) }
         do {
@@ -140,6 +154,17 @@ final class ExpressionEngine: @unchecked Sendable {
             return nil
         }
     }
+
+    /// The native form of `handle`'s expression, if it has one (looked for once).
+    private func nativeExpression(for handle: Int) -> NativeExpression? {
+        if let known = native[handle] { return known }
+        let found = scene.properties[handle].expression.flatMap { NativeExpression(source: $0) }
+        native[handle] = .some(found)
+        return found
+    }
+
+    /// Frames a second as scripts see them (the prelude's `__fr`).
+    private var frameRate: Double { animation.framerate > 0 ? animation.framerate : 30 }
 
     private func disable(_ handle: Int) {
         if case let function?? = compiled[handle] { js.unprotect(function) }

@@ -1,0 +1,146 @@
+/// An expression common enough in exported files, and simple enough, to be evaluated without
+/// JavaScript: exactly what the prelude's function computes (`ExpressionPrelude`), number for
+/// number, in a fraction of the cost of a call into the engine (and without its garbage).
+///
+/// Only whole sources of a fixed shape are recognised, so nothing in them can rebind a name:
+/// `$bm_rt = wiggle(4, 30);` after Bodymovin's `var $bm_rt;`, with plain decimal arguments.
+/// Anything else, and values the native path does not handle (paths, text), goes to the engine.
+enum NativeExpression: Equatable {
+    /// `wiggle(frequency, amplitude)`: one octave of the prelude's value noise, seeded by the
+    /// property's handle, added to each dimension of the keyframed value.
+    case wiggle(frequency: Double, amplitude: Double)
+
+    /// The native form of `source`, if it has one.
+    init?(source: String) {
+        var scanner = SourceScanner(source)
+        if scanner.take("var") {
+            guard scanner.take("$bm_rt"), scanner.take(";") else { return nil }
+        }
+        guard scanner.take("$bm_rt"), scanner.take("="), scanner.take("wiggle"), scanner.take("("),
+              let frequency = scanner.takeNumber(), scanner.take(","),
+              let amplitude = scanner.takeNumber(), scanner.take(")") else { return nil }
+        _ = scanner.take(";")
+        guard scanner.isAtEnd else { return nil }
+        self = .wiggle(frequency: frequency, amplitude: amplitude)
+    }
+
+    /// The expression's value for property `handle` at `frame` of an animation at `frameRate`
+    /// frames a second, whose keyframed value at a frame is `keyframed`; nil when the value is
+    /// not one the native path computes (the engine then evaluates the expression).
+    func value(handle: Int, frame: Double, frameRate: Double, keyframed: (Double) -> ExpressionValue) -> ExpressionValue? {
+        switch self {
+        case .wiggle(let frequency, let amplitude):
+            // As the prelude: time = frame / fr, and valueAtTime(time) reads frame time · fr.
+            let time = frame / frameRate
+            let x = time * frequency
+            // Beyond this the lattice numbers would print in exponent form in JavaScript.
+            guard x.isFinite, abs(x) < 1e15 else { return nil }
+            // The seed text of each dimension is `wiggle<handle>:<dimension>:0`; its hash is
+            // carried on through `:<lattice number>` without building the strings.
+            func offset(_ dimension: Int) -> Double {
+                var seed = FNV1a()
+                seed.add("wiggle"); seed.add(Int64(handle)); seed.add(":"); seed.add(Int64(dimension)); seed.add(":0")
+                return amplitude * Self.noise(seed: seed, x)
+            }
+            switch keyframed(time * frameRate) {
+            case .number(let base): return .number(base + offset(0))
+            case .vector(let base): return .vector(base.indices.map { base[$0] + offset($0) })
+            case .path, .text: return nil
+            }
+        }
+    }
+
+    /// The prelude's `__noise`: smooth value noise in -1...1 between lattice points whose
+    /// values come from `__hash` of `<seed>:<lattice number>` and `__generator`.
+    private static func noise(seed: FNV1a, _ x: Double) -> Double {
+        let floor = x.rounded(.down)
+        let f = x - floor, u = f * f * (3 - 2 * f)
+        let i = Int64(floor)
+        func lattice(_ n: Int64) -> Double {
+            var text = seed
+            text.add(":"); text.add(n)
+            return firstRandom(seed: text.value) * 2 - 1
+        }
+        return lattice(i) * (1 - u) + lattice(i + 1) * u
+    }
+
+    /// The first number of `__generator(seed)` (mulberry32), in 0..<1.
+    private static func firstRandom(seed: UInt32) -> Double {
+        let s = seed &+ 0x6D2B_79F5
+        var t = (s ^ (s >> 15)) &* (s | 1)
+        t ^= t &+ ((t ^ (t >> 7)) &* (t | 61))
+        return Double(t ^ (t >> 14)) / 4_294_967_296
+    }
+}
+
+/// The prelude's `__hash`, 32-bit FNV-1a over UTF-16 code units, fed piece by piece: ASCII
+/// text, and integers as JavaScript prints them (`-12`).
+private struct FNV1a {
+    private(set) var value: UInt32 = 2_166_136_261
+
+    mutating func add(_ text: StaticString) {
+        text.withUTF8Buffer { for byte in $0 { add(unit: byte) } }
+    }
+
+    mutating func add(_ n: Int64) {
+        if n < 0 { add(unit: UInt8(ascii: "-")) }
+        let magnitude = n.magnitude
+        var power: UInt64 = 1
+        while magnitude / power >= 10 { power *= 10 }
+        repeat {
+            add(unit: UInt8(ascii: "0") + UInt8((magnitude / power) % 10))
+            power /= 10
+        } while power > 0
+    }
+
+    private mutating func add(unit: UInt8) { value = (value ^ UInt32(unit)) &* 16_777_619 }
+}
+
+/// Reads an expression's source token by token, skipping white space between tokens.
+private struct SourceScanner {
+    private let characters: [Character]
+    private var index = 0
+
+    init(_ source: String) { characters = Array(source) }
+
+    var isAtEnd: Bool {
+        mutating get { skipSpace(); return index == characters.count }
+    }
+
+    /// Takes `token` (after any white space) if it comes next; identifiers must end there.
+    mutating func take(_ token: String) -> Bool {
+        skipSpace()
+        let expected = Array(token)
+        guard characters.count - index >= expected.count,
+              Array(characters[index..<index + expected.count]) == expected else { return false }
+        let end = index + expected.count
+        if let last = expected.last, last.isLetter || last == "$",
+           end < characters.count, Self.isIdentifierPart(characters[end]) { return false }
+        index = end
+        return true
+    }
+
+    /// Takes a plain decimal literal (`12`, `0.5`, `.5`): no sign, exponent or other base, whose
+    /// value in JavaScript is the same correctly rounded double.
+    mutating func takeNumber() -> Double? {
+        skipSpace()
+        let start = index
+        var digits = 0
+        while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1; digits += 1 }
+        if index < characters.count, characters[index] == "." {
+            index += 1
+            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1; digits += 1 }
+        }
+        // A leading zero before more digits is an octal literal, which strict mode refuses.
+        let integerPart = characters[start..<index].prefix { $0 != "." }
+        guard digits > 0, index - start <= 32, !(integerPart.count > 1 && integerPart.first == "0"),
+              index == characters.count || !Self.isIdentifierPart(characters[index]) else { index = start; return nil }
+        return Double(String(characters[start..<index]))
+    }
+
+    private mutating func skipSpace() {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+    }
+
+    private static func isIdentifierPart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." }
+}
