@@ -110,12 +110,10 @@ private struct SourceScanner {
     /// Takes `token` (after any white space) if it comes next; identifiers must end there.
     mutating func take(_ token: String) -> Bool {
         skipSpace()
-        let expected = Array(token)
-        guard characters.count - index >= expected.count,
-              Array(characters[index..<index + expected.count]) == expected else { return false }
-        let end = index + expected.count
-        if let last = expected.last, last.isLetter || last == "$",
-           end < characters.count, Self.isIdentifierPart(characters[end]) { return false }
+        guard characters[index...].starts(with: token) else { return false }
+        let end = index + token.count
+        if let last = token.last, last.isLetter || last == "$",
+           end < characters.count, Self.continuesToken(characters[end]) { return false }
         index = end
         return true
     }
@@ -134,7 +132,7 @@ private struct SourceScanner {
         // A leading zero before more digits is an octal literal, which strict mode refuses.
         let integerPart = characters[start..<index].prefix { $0 != "." }
         guard digits > 0, index - start <= 32, !(integerPart.count > 1 && integerPart.first == "0"),
-              index == characters.count || !Self.isIdentifierPart(characters[index]) else { index = start; return nil }
+              index == characters.count || !Self.continuesToken(characters[index]) else { index = start; return nil }
         return Double(String(characters[start..<index]))
     }
 
@@ -142,5 +140,6 @@ private struct SourceScanner {
         while index < characters.count, characters[index].isWhitespace { index += 1 }
     }
 
-    private static func isIdentifierPart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." }
+    /// Whether `c`, right after a name or a number, would make it a longer name or number.
+    private static func continuesToken(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." }
 }
