@@ -94,7 +94,7 @@ public final class IncrementalRenderer {
             let limit = tracker.wholeFrameCost * 2 / 3
             var repaintsWhole = isNew || tracker.repaintCost(of: damage.boxes) >= limit
             if !repaintsWhole, canvas.repaintsSeparately, damage.boxes != [canvasBox] {
-                passes = Self.clusterBounds(of: damage.boxes)
+                passes = Self.withoutSharedParts(of: Self.clusterBounds(of: damage.boxes))
                 repaintsWhole = tracker.repaintCost(of: passes) >= limit
             }
             if !isNew { pace(drawnWhole: repaintsWhole) }
@@ -145,6 +145,43 @@ public final class IncrementalRenderer {
         if isProbing { untrackedStretch = min(untrackedStretch * 2, Self.longestUntrackedStretch) }
         (framesLeftUntracked, wholeFramesInARow, isProbing) = (untrackedStretch, 0, false)
         invalidate()
+    }
+
+    /// `boxes` with the pixels two of them share given to one only, where what is left of the
+    /// other is one box (the first covers a whole side of it) or nothing: both passes would
+    /// otherwise clear and repaint the shared pixels, and draw every layer reaching them twice.
+    /// The boxes still cover the same pixels.
+    static func withoutSharedParts(of boxes: [PixelBox]) -> [PixelBox] {
+        var kept: [PixelBox] = []
+        for box in boxes {
+            var rest = box
+            for k in kept.indices where !rest.isEmpty {
+                let shared = kept[k].intersection(rest)
+                guard !shared.isEmpty else { continue }
+                if let trimmed = trimmed(rest, without: shared) {
+                    rest = trimmed
+                } else if let trimmed = trimmed(kept[k], without: shared) {
+                    kept[k] = trimmed
+                }
+            }
+            if !rest.isEmpty { kept.append(rest) }
+        }
+        return kept.filter { !$0.isEmpty }
+    }
+
+    /// `box` without `shared` (a part of it), when that leaves one box (possibly empty).
+    private static func trimmed(_ box: PixelBox, without shared: PixelBox) -> PixelBox? {
+        var box = box
+        if shared.minX <= box.minX && shared.maxX >= box.maxX {
+            // Across the whole width: the rows above or below it are left.
+            if shared.minY <= box.minY { box.minY = shared.maxY } else if shared.maxY >= box.maxY { box.maxY = shared.minY } else { return nil }
+        } else if shared.minY <= box.minY && shared.maxY >= box.maxY {
+            // Down the whole height: the columns left or right of it are left.
+            if shared.minX <= box.minX { box.minX = shared.maxX } else if shared.maxX >= box.maxX { box.maxX = shared.minX } else { return nil }
+        } else {
+            return nil
+        }
+        return box
     }
 
     /// The bounding boxes of `boxes` in groups whose bounding box is at most twice their own

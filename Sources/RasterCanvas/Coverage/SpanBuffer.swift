@@ -87,11 +87,19 @@ final class SpanBuffer {
         if count == 0 || rect.contains(bounds) { return self }
         buffer.removeAll()
         let left = rect.x, right = rect.maxX, top = Int32(truncatingIfNeeded: rect.y), bottom = Int32(truncatingIfNeeded: rect.maxY)
-        for i in 0..<count {
+        // The rows are in order: the first span at or below the top is found by halving, and
+        // the walk stops at the bottom (a damage rectangle is often a thin slice of a shape).
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].y < top { low = middle + 1 } else { high = middle }
+        }
+        var i = low
+        while i < count, spans[i].y < bottom {
             let span = spans[i]
-            guard span.y >= top, span.y < bottom else { continue }
             let x0 = max(Int(span.x), left), x1 = min(Int(span.x) + Int(span.length), right)
             if x1 > x0 { buffer.append(y: Int(span.y), x: x0, length: x1 - x0, coverage: span.coverage) }
+            i += 1
         }
         return buffer
     }
