@@ -22,6 +22,8 @@ final class OutlineStore {
     private(set) var splittable: [Bool] = []
     /// The first point of the contour being built, or nil between contours.
     private var contourStart: Int?
+    /// Whether any point is a curve's control point (else every edge is a line).
+    private(set) var hasCurves = false
 
     init() {
         points = .allocate(capacity: capacity)
@@ -39,6 +41,7 @@ final class OutlineStore {
 
     func removeAll() {
         pointCount = 0
+        hasCurves = false
         contourEnds.removeAll(keepingCapacity: true)
         splittable.removeAll(keepingCapacity: true)
         contourStart = nil
@@ -65,6 +68,7 @@ final class OutlineStore {
 
     @inline(__always) private func add(_ p: Point, tag: Int32) {
         reserve(1)
+        if tag != FT_CURVE_TAG_ON { hasCurves = true }
         points[pointCount] = FT_Vector(x: Self.fixed(p.x), y: Self.fixed(p.y))
         tags[pointCount] = CChar(truncatingIfNeeded: tag)
         pointCount += 1
@@ -115,6 +119,8 @@ final class OutlineStore {
         guard n > 0, contourCount > 0 else { return }
         reserve(n)
         let base = pointCount
+        let onCurve = CChar(truncatingIfNeeded: FT_CURVE_TAG_ON)
+        if !hasCurves, (0..<n).contains(where: { sourceTags[$0] & 3 != onCurve }) { hasCurves = true }
         (points + base).update(from: source, count: n)
         (tags + base).update(from: sourceTags, count: n)
         pointCount += n
@@ -134,6 +140,7 @@ final class OutlineStore {
     /// Adds a point already in fixed point to the open contour, with its FreeType tag.
     func add(fixed p: FT_Vector, tag: Int32) {
         reserve(1)
+        if tag != FT_CURVE_TAG_ON { hasCurves = true }
         points[pointCount] = p
         tags[pointCount] = CChar(truncatingIfNeeded: tag)
         pointCount += 1

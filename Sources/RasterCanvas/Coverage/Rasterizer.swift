@@ -26,6 +26,10 @@ final class Rasterizer {
     private let pieceStore = OutlineStore()
     /// The coverage of chunks rendered one after another, combined.
     private let accumulationPool = BufferPool<UInt8>(keepLimit: 16 << 20)
+    /// Outlines sorted into bands FreeType renders at once (see `OutlineBands`).
+    private let bands = OutlineBands(rows: Rasterizer.bandRows)
+    /// The rows of a band: few enough that a band of a shape's edges fits FreeType's cell pool.
+    static let bandRows = 32
 
     init?() {
         var library: FT_Library?
@@ -40,16 +44,44 @@ final class Rasterizer {
     }
 
     /// Renders the coverage of `store` within `clip` (device pixels) into `spans`, replacing
-    /// what they held.
-    func render(_ store: OutlineStore, rule: FillRule, clip: PixelRect) {
+    /// what they held. An outline of lines taller than a band is rendered band by band (see
+    /// `OutlineBands`) unless `inBands` is false.
+    func render(_ store: OutlineStore, rule: FillRule, clip: PixelRect, inBands: Bool = true) {
         spans.removeAll()
         guard !store.isEmpty, !clip.isEmpty else { return }
-        if store.pointCount <= OutlineStore.maxOutlinePoints {
+        if inBands, store.pointCount <= OutlineStore.maxOutlinePoints / 2, !store.hasCurves,
+           let rows = rowsToBand(store, clip: clip) {
+            bands.cut(store, rows: rows)
+            for i in 0..<bands.bandCount {
+                let band = bands.outline(i)
+                guard !band.isEmpty else { continue }
+                let top = bands.top(of: bands.firstBand + i)
+                let bandClip = clip.intersection(PixelRect(x: clip.x, y: top, width: clip.width, height: Self.bandRows))
+                renderOutline(points: band.points, tags: band.tags, pointCount: band.pointCount,
+                              contourEnds: band.contourEnds[...], firstPoint: 0, rule: rule, clip: bandClip)
+            }
+        } else if store.pointCount <= OutlineStore.maxOutlinePoints {
             renderOutline(points: store.points, tags: store.tags, pointCount: store.pointCount,
                           contourEnds: store.contourEnds[...], firstPoint: 0, rule: rule, clip: clip)
         } else {
             renderChunked(store, rule: rule, clip: clip)
         }
+    }
+
+    /// The rows of `clip` that `store` reaches, when the outline reaches into more than one
+    /// band (whatever the clip: see `OutlineBands`); nil for an outline within one band, which
+    /// FreeType renders in one pass, or one outside the clip.
+    private func rowsToBand(_ store: OutlineStore, clip: PixelRect) -> Range<Int>? {
+        var low = FT_Pos.max, high = FT_Pos.min
+        for i in 0..<store.pointCount {
+            let y = store.points[i].y
+            low = min(low, y)
+            high = max(high, y)
+        }
+        let height = FT_Pos(Self.bandRows * 64)
+        guard low < high, floorDivide(Int(low), Int(height)) != floorDivide(Int(high) - 1, Int(height)) else { return nil }
+        let first = max(clip.y, Int(low >> 6)), end = min(clip.maxY, Int((high + 63) >> 6))
+        return first < end ? first..<end : nil
     }
 
     /// One `FT_Outline_Render` call over contiguous contours; spans are appended.
