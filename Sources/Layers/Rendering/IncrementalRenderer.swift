@@ -172,12 +172,16 @@ public final class IncrementalRenderer {
     /// `box` without `shared` (a part of it), when that leaves one box (possibly empty).
     private static func trimmed(_ box: PixelBox, without shared: PixelBox) -> PixelBox? {
         var box = box
-        if shared.minX <= box.minX && shared.maxX >= box.maxX {
-            // Across the whole width: the rows above or below it are left.
-            if shared.minY <= box.minY { box.minY = shared.maxY } else if shared.maxY >= box.maxY { box.maxY = shared.minY } else { return nil }
-        } else if shared.minY <= box.minY && shared.maxY >= box.maxY {
-            // Down the whole height: the columns left or right of it are left.
-            if shared.minX <= box.minX { box.minX = shared.maxX } else if shared.maxX >= box.maxX { box.maxX = shared.minX } else { return nil }
+        let acrossWidth = shared.minX <= box.minX && shared.maxX >= box.maxX
+        let downHeight = shared.minY <= box.minY && shared.maxY >= box.maxY
+        if acrossWidth && shared.minY <= box.minY {
+            box.minY = shared.maxY  // the rows below it are left
+        } else if acrossWidth && shared.maxY >= box.maxY {
+            box.maxY = shared.minY  // the rows above it
+        } else if downHeight && shared.minX <= box.minX {
+            box.minX = shared.maxX  // the columns right of it
+        } else if downHeight && shared.maxX >= box.maxX {
+            box.maxX = shared.minX  // the columns left of it
         } else {
             return nil
         }

@@ -13,10 +13,10 @@ import CFreeType
 ///
 /// A band's outline keeps, in order, every edge of a contour that reaches into the band's
 /// rows, whole (or cut at the band's boundaries, below), and joins two kept edges that do not
-/// meet by a line from the end of one to the start of the next. The edges left out between them lie wholly above the band or wholly
-/// below it (a contour cannot pass from one side to the other without reaching into it) or are
-/// horizontal, so the joining line lies on that side too, or is horizontal: it adds no
-/// coverage to the band's rows. FreeType clips the kept edges to the band itself, so every
+/// meet by a line from the end of one to the start of the next. The edges left out between
+/// them lie wholly above the band or wholly below it (a contour cannot pass from one side to
+/// the other without reaching into it) or are horizontal, so the joining line lies on that
+/// side too, or is horizontal: it adds no coverage to the band's rows. FreeType clips the kept edges to the band itself, so every
 /// pixel of the band gets exactly the coverage the whole outline gives it, except along edges
 /// across three bands or more, which are cut at the band boundaries (see `cut`).
 ///
