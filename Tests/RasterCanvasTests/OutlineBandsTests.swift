@@ -24,22 +24,25 @@ import Testing
         return (grid, inOrder)
     }
 
-    /// A star of `points` tips around (`cx`, `cy`), a ring's two circles as polygons, and a
-    /// zigzag that crosses band boundaries many times.
+    /// Adds a closed polygon of `count` corners around `center`, corner `k` at `radius(k)`.
+    private func addPolygon(to store: OutlineStore, _ count: Int, radius: (Int) -> Double, center: Point,
+                            clockwise: Bool = false) {
+        for i in 0...count {
+            let k = clockwise ? count - i : i
+            let angle = Double(k) / Double(count) * 2 * .pi
+            let p = Point(x: center.x + radius(k) * cos(angle), y: center.y + radius(k) * sin(angle))
+            if i == 0 { store.move(to: p) } else { store.line(to: p) }
+        }
+        store.closeContour()
+    }
+
+    /// A star, a ring's two circles as polygons, and a zigzag that crosses band boundaries many
+    /// times.
     private func shapes(size: Double) -> OutlineStore {
         let store = OutlineStore()
-        func polygon(_ count: Int, radius: (Int) -> Double, center: Point, clockwise: Bool = false) {
-            for i in 0...count {
-                let k = clockwise ? count - i : i
-                let angle = Double(k) / Double(count) * 2 * .pi
-                let p = Point(x: center.x + radius(k) * cos(angle), y: center.y + radius(k) * sin(angle))
-                if i == 0 { store.move(to: p) } else { store.line(to: p) }
-            }
-            store.closeContour()
-        }
-        polygon(14, radius: { $0 % 2 == 0 ? size * 0.45 : size * 0.2 }, center: Point(x: size * 0.5, y: size * 0.5))
-        polygon(90, radius: { _ in size * 0.3 }, center: Point(x: size * 0.3, y: size * 0.6))
-        polygon(90, radius: { _ in size * 0.22 }, center: Point(x: size * 0.3, y: size * 0.6), clockwise: true)
+        addPolygon(to: store, 14, radius: { $0 % 2 == 0 ? size * 0.45 : size * 0.2 }, center: Point(x: size * 0.5, y: size * 0.5))
+        addPolygon(to: store, 90, radius: { _ in size * 0.3 }, center: Point(x: size * 0.3, y: size * 0.6))
+        addPolygon(to: store, 90, radius: { _ in size * 0.22 }, center: Point(x: size * 0.3, y: size * 0.6), clockwise: true)
         store.move(to: Point(x: 3.3, y: 1.7))
         for i in 1..<40 { store.line(to: Point(x: 3.3 + Double(i) * 4.1, y: i % 2 == 0 ? 1.7 : size - 2.9)) }
         store.closeContour()
@@ -66,12 +69,7 @@ import Testing
         // Rings of short edges (a flattened curve's), taller than two bands.
         let store = OutlineStore()
         for (radius, clockwise) in [(80.0, false), (62.5, true), (30.3, false)] {
-            for i in 0...120 {
-                let angle = Double(clockwise ? 120 - i : i) / 120 * 2 * .pi
-                let p = Point(x: 100.4 + radius * cos(angle), y: 99.7 + radius * sin(angle))
-                if i == 0 { store.move(to: p) } else { store.line(to: p) }
-            }
-            store.closeContour()
+            addPolygon(to: store, 120, radius: { _ in radius }, center: Point(x: 100.4, y: 99.7), clockwise: clockwise)
         }
         for rule in [FillRule.nonZero, .evenOdd] {
             let whole = try coverage(store, rule: rule, size: 200, inBands: false)

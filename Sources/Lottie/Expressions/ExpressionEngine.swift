@@ -114,8 +114,7 @@ final class ExpressionEngine: @unchecked Sendable {
         // An expression with a native form is not compiled unless the native path declines a
         // value: a file whose expressions all have one never starts the engine.
         let nativeForm = nativeExpression(for: handle)
-        let compiledFunction = nativeForm == nil ? function(for: handle) : nil
-        guard nativeForm != nil || compiledFunction != nil else { return nil }
+        guard nativeForm != nil || function(for: handle) != nil else { return nil }
         if let frameStart, ContinuousClock.now - frameStart > .seconds(limits.secondsPerFrame) {
             if !frameBudgetWarned {
                 frameBudgetWarned = true
@@ -130,7 +129,7 @@ final class ExpressionEngine: @unchecked Sendable {
             lastValues[handle] = (frame, result)
             return result
         }
-        guard let function = compiledFunction ?? function(for: handle) else { return nil }
+        guard let function = function(for: handle) else { return nil }
         evaluating.insert(handle)
         defer { evaluating.remove(handle) }
         do {

@@ -28,22 +28,22 @@ final class OutlineBands {
     let rows: Int
     // Read and written for every edge, so they skip the run-time exclusivity checks: no
     // access to them spans a call that could reach them again.
-    /// The bands' outlines, reused; `stores[i]` holds band `firstBand + i`.
-    @exclusivity(unchecked) private var stores: [OutlineStore] = []
-    /// The same outlines, referred to without retaining them piece after piece (`stores`
-    /// keeps them alive).
-    @exclusivity(unchecked) private var unretained: [Unmanaged<OutlineStore>] = []
+    /// The bands' outlines, reused; `stores[i]` holds band `firstBand + i`. Retained here and
+    /// released in `deinit`, so that adding an edge does not retain and release one.
+    @exclusivity(unchecked) private var stores: [Unmanaged<OutlineStore>] = []
     @exclusivity(unchecked) private(set) var firstBand = 0
     @exclusivity(unchecked) private(set) var bandCount = 0
-    /// Per band, whether the contour being cut has a piece there, and its last point.
-    @exclusivity(unchecked) private var open: [Bool] = []
-    @exclusivity(unchecked) private var last: [FT_Vector] = []
+    /// Per band, the last point of the contour being sorted there; nil where it has none yet.
+    @exclusivity(unchecked) private var last: [FT_Vector?] = []
+    /// The bands where the contour being sorted has edges.
     @exclusivity(unchecked) private var touched: [Int] = []
 
     init(rows: Int) { self.rows = rows }
 
+    deinit { for store in stores { store.release() } }
+
     /// The band outline of band `firstBand + index`.
-    func outline(_ index: Int) -> OutlineStore { stores[index] }
+    func outline(_ index: Int) -> OutlineStore { stores[index].takeUnretainedValue() }
 
     /// The first row of band `band`.
     func top(of band: Int) -> Int { band * rows }
@@ -54,15 +54,9 @@ final class OutlineBands {
         firstBand = floorDivide(rowRange.lowerBound, rows)
         let lastBand = floorDivide(rowRange.upperBound - 1, rows)
         bandCount = lastBand - firstBand + 1
-        while stores.count < bandCount {
-            stores.append(OutlineStore())
-            unretained.append(Unmanaged.passUnretained(stores[stores.count - 1]))
-        }
-        for i in 0..<bandCount { stores[i].removeAll() }
-        if open.count < bandCount {
-            open = Array(repeating: false, count: bandCount)
-            last = Array(repeating: FT_Vector(), count: bandCount)
-        }
+        while stores.count < bandCount { stores.append(.passRetained(OutlineStore())) }
+        for i in 0..<bandCount { stores[i]._withUnsafeGuaranteedRef { $0.removeAll() } }
+        if last.count < bandCount { last = Array(repeating: nil, count: bandCount) }
         let height = rows * 64
         let points = store.points
         var first = 0
@@ -75,7 +69,7 @@ final class OutlineBands {
                 guard a.y != b.y else { continue }
                 // The bands whose rows the edge reaches into: rows [top, bottom) are the
                 // heights top·64 ..< bottom·64 in 26.6 units.
-                let reachFrom = floorDivide(Int(min(a.y, b.y)), height), reachTo = floorDivide(Int(max(a.y, b.y)) - 1, height)
+                let reachFrom = floorDivide(min(a.y, b.y), height), reachTo = floorDivide(max(a.y, b.y) - 1, height)
                 let from = max(reachFrom, firstBand), to = min(reachTo, lastBand)
                 guard from <= to else { continue }
                 guard reachTo - reachFrom > 1 else {
@@ -87,15 +81,15 @@ final class OutlineBands {
                 // moves the coverage of its pixels by a level or two (always the same way, so a
                 // pixel's coverage does not depend on the clip).
                 for band in from...to {
-                    let top = FT_Pos(band * height), bottom = top + FT_Pos(height)
+                    let top = band * height, bottom = top + height
                     let start = a.y < b.y ? point(a, b, atY: max(a.y, top)) : point(a, b, atY: min(a.y, bottom))
                     let finish = a.y < b.y ? point(a, b, atY: min(b.y, bottom)) : point(a, b, atY: max(b.y, top))
                     add(start, finish, to: band - firstBand)
                 }
             }
             for i in touched {
-                stores[i].closeContour()
-                open[i] = false
+                stores[i]._withUnsafeGuaranteedRef { $0.closeContour() }
+                last[i] = nil
             }
             touched.removeAll(keepingCapacity: true)
         }
@@ -104,13 +98,12 @@ final class OutlineBands {
     /// Adds the edge `start → finish` to a band's contour for the contour being sorted, joined
     /// to the last edge added there when they do not meet.
     @inline(__always) private func add(_ start: FT_Vector, _ finish: FT_Vector, to i: Int) {
-        unretained[i]._withUnsafeGuaranteedRef { band in
-            if !open[i] {
+        stores[i]._withUnsafeGuaranteedRef { band in
+            if let end = last[i] {
+                if end.x != start.x || end.y != start.y { band.add(fixed: start, tag: FT_CURVE_TAG_ON) }
+            } else {
                 band.move(toFixed: start)
-                open[i] = true
                 touched.append(i)
-            } else if last[i].x != start.x || last[i].y != start.y {
-                band.add(fixed: start, tag: FT_CURVE_TAG_ON)
             }
             band.add(fixed: finish, tag: FT_CURVE_TAG_ON)
         }

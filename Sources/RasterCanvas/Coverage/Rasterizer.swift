@@ -78,9 +78,9 @@ final class Rasterizer {
             low = min(low, y)
             high = max(high, y)
         }
-        let height = FT_Pos(Self.bandRows * 64)
-        guard low < high, floorDivide(Int(low), Int(height)) != floorDivide(Int(high) - 1, Int(height)) else { return nil }
-        let first = max(clip.y, Int(low >> 6)), end = min(clip.maxY, Int((high + 63) >> 6))
+        let height = Self.bandRows * 64
+        guard low < high, floorDivide(low, height) != floorDivide(high - 1, height) else { return nil }
+        let first = max(clip.y, low >> 6), end = min(clip.maxY, (high + 63) >> 6)
         return first < end ? first..<end : nil
     }
 
