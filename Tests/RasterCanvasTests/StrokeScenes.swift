@@ -113,6 +113,29 @@ enum StrokeScenes {
             c.stroke(pentagram(center: Point(x: 80, y: 80), radius: 40), with: .solid(Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.7)),
                      style: StrokeStyle(width: 5, join: .miter, miterLimit: 4))
         },
+        // Lines that turn straight back on themselves, wide, under each join and cap. Where a
+        // line runs back over itself, both of its passes put an edge through the same pixels:
+        // FreeType's coverage (a sum) doubles those pixels' partial coverage, cairo's does not.
+        Scene(name: "stroke-turn-back", minimumMatching: 0.97) { c in
+            for (i, join) in [LineJoin.miter, .round, .bevel].enumerated() {
+                let y = 25 + Double(i) * 45
+                var p = BezierPath()
+                p.move(to: Point(x: 20, y: y))
+                p.line(to: Point(x: 90, y: y))
+                p.line(to: Point(x: 50, y: y))
+                p.line(to: Point(x: 70, y: y + 20))
+                p.line(to: Point(x: 40, y: y - 10))
+                c.stroke(p, with: .solid(Color(red: 0.3, green: 0.2, blue: 0.7, alpha: 0.8)),
+                         style: StrokeStyle(width: 12, cap: [LineCap.butt, .round, .square][i], join: join))
+                var closed = BezierPath()
+                closed.move(to: Point(x: 110, y: y - 10))
+                closed.line(to: Point(x: 150, y: y - 10))
+                closed.line(to: Point(x: 110, y: y - 10))
+                closed.line(to: Point(x: 130, y: y + 20))
+                closed.close()
+                c.stroke(closed, with: .solid(Color(red: 0.7, green: 0.4, blue: 0.1, alpha: 0.8)), style: StrokeStyle(width: 9, join: join))
+            }
+        },
         Scene(name: "stroke-spiral-long") { c in
             // More segments than one outline holds: stroked in overlapping pieces.
             var p = BezierPath()

@@ -7,7 +7,7 @@ import Darwin
 import Graphics
 
 /// One segment of a subpath in fixed point, buffered until the subpath ends.
-private struct FixedSegment {
+struct FixedSegment {
     var from: FT_Vector
     var control1: FT_Vector
     var control2: FT_Vector
@@ -17,13 +17,13 @@ private struct FixedSegment {
     var isSmooth = false
 }
 
-/// Stroke outlines from FreeType's stroker (`FT_Stroker`, see FreeType's "Glyph Stroker"
-/// documentation), exported into an `OutlineStore` that the rasterizer fills with the non-zero
-/// rule.
+/// Stroke outlines into an `OutlineStore` that the rasterizer fills with the non-zero rule:
+/// subpaths made of lines only from `PolylineStroker`, the others from FreeType's stroker
+/// (`FT_Stroker`, see FreeType's "Glyph Stroker" documentation).
 ///
 /// Works on the geometry of one stroke at a time, fed as a `GeometrySink` in a pixel-like space
 /// (device pixels, or user space scaled to about device size when the transform is not uniform),
-/// and works around what the stroker does not do:
+/// and works around what FreeType's stroker does not do:
 /// - zero-length segments are left out (they would make spurious corners) and subpaths with
 ///   nothing else are drawn as dots (a disc under round caps, a square under square caps),
 ///   as cairo draws them;
@@ -35,9 +35,15 @@ final class Stroker {
     /// Strokes with the style's caps, and with butt caps for the cut ends of pieces.
     private var stroker: FT_Stroker?
     private var buttStroker: FT_Stroker?
+    /// Strokes subpaths made of lines only.
+    private var polyline = PolylineStroker()
     /// Where outlines go.
     let store = OutlineStore()
     private var segments: [FixedSegment] = []
+    /// Whether a buffered segment is a cubic (the subpath goes to FreeType's stroker).
+    private var hasCubic = false
+    /// Scratch for a wedge's points.
+    private var wedge: [Point] = []
     /// Scratch for one export (at most one `FT_Outline`).
     private let exportPoints: UnsafeMutablePointer<FT_Vector>
     private let exportTags: UnsafeMutablePointer<CChar>
@@ -46,6 +52,9 @@ final class Stroker {
     /// The segments per piece of a long subpath (the stroke of one segment is at most a few
     /// dozen points, so a piece's outline stays well within one `FT_Outline`).
     static let pieceLength = 256
+    /// The segments per piece of a long subpath of lines (the stroke of a line is at most
+    /// ten points, and a contour must fit one `FT_Outline`).
+    static let polylinePieceLength = 2048
 
     /// The sign of the area FreeType's stroke outlines enclose (their winding direction), so
     /// that dots wind the same way and add to the stroke instead of cancelling it.
@@ -53,12 +62,7 @@ final class Stroker {
 
     // The current style.
     private var radius: FT_Fixed = 0
-    private var join = LineJoin.miter
-    /// The stroking space → device map deciding miters, when they are added as wedges.
-    private var deviceMap: AffineTransform?
-    private var wedgeLimit = 10.0
-    /// The cosine of the smallest turn inside a curve that gets a round fan.
-    private var cuspCosine = 1.0
+    private var rule = CornerRule(radius: 0, join: .miter, deviceMap: nil, miterLimit: 10, cuspCosine: 1)
     private var cap = LineCap.butt
     /// The directions of the user space's axes in the stroking space, for square dots.
     private var axisX = Point(x: 1, y: 0), axisY = Point(x: 0, y: 1)
@@ -101,15 +105,16 @@ final class Stroker {
     /// - under bevel joins it bevels them, and under miter joins it miters them within the
     ///   limit, unless `deviceMap` is given (the map from the stroking space to device space,
     ///   when the two are not alike): cairo then decides on miters by the corner's angle in
-    ///   device space, so the stroker bevels and the miters are added as wedges where that
-    ///   angle is within the limit;
+    ///   device space;
     /// - inside flattened curves, where cairo joins the pieces with its pen only when the
     ///   turn is large enough for the arc to stand more than `tolerance` (stroking-space
     ///   pixels) off the chord, such turns get a round fan.
     ///
-    /// Wedges are separate contours. They never lie along the outline's edge: where
-    /// FreeType's coverage adds up the edges of two contours in one pixel, a wedge running
-    /// along the outline would double the edge's coverage.
+    /// `PolylineStroker` draws these corners in its outline (see `CornerRule`). FreeType's
+    /// stroker bevels where it cannot, and the miters and fans are added as wedges, separate
+    /// contours. They never lie along the outline's edge: where FreeType's coverage adds up
+    /// the edges of two contours in one pixel, a wedge running along the outline would double
+    /// the edge's coverage.
     func configure(radius r: Double, cap: LineCap, join: LineJoin, miterLimit: Double, axisX: Point, axisY: Point,
                    deviceMap: AffineTransform?, tolerance: Double) -> Bool {
         let fixedRadius = FT_Fixed((r * 64).rounded())
@@ -121,13 +126,11 @@ final class Stroker {
         // The limit is a 16.16 ratio (FT_Stroker_Set clamps it to at least 1); cairo's default
         // stands in for a non-finite one, and huge ones are kept within 16.16.
         let limit = miterLimit.isFinite ? min(max(miterLimit, 1), 30_000) : 10
-        self.join = join
-        self.deviceMap = deviceMap
-        wedgeLimit = limit
         // cairo's `spline_cusp_tolerance`: pieces of a curve get a fan when the cosine of their
         // turn is below it, that is when r·(1 − cos(φ/2)) exceeds the tolerance.
         let c = max(0, 1 - tolerance / r)
-        cuspCosine = 2 * c * c - 1
+        rule = CornerRule(radius: Double(fixedRadius), join: join, deviceMap: deviceMap, miterLimit: limit,
+                          cuspCosine: 2 * c * c - 1)
         let ftJoin: FT_Stroker_LineJoin
         switch join {
         case .round: ftJoin = FT_STROKER_LINEJOIN_ROUND
@@ -151,6 +154,7 @@ final class Stroker {
 
     fileprivate func beginSubpath(at p: FT_Vector, closed: Bool) {
         segments.removeAll(keepingCapacity: true)
+        hasCubic = false
         start = p; current = p
         self.closed = closed
         sawSegment = false
@@ -173,11 +177,15 @@ final class Stroker {
         func small(_ v: FT_Vector) -> Bool { abs(v.x - current.x) < 16 && abs(v.y - current.y) < 16 }
         if small(c1) && small(c2) && small(p) { return line(to: p) }
         sawSegment = true
+        hasCubic = true
         segments.append(FixedSegment(from: current, control1: c1, control2: c2, to: p, isCubic: true))
         current = p
     }
 
     fileprivate func endSubpath() {
+        // A closed subpath's closing line, as FT_Stroker_EndSubPath would draw it (there, a
+        // line shorter than 2/64 pixel is left out): explicit, so that pieces and wedges see it.
+        if closed, !segments.isEmpty, abs(current.x - start.x) >= 2 || abs(current.y - start.y) >= 2 { line(to: start) }
         let n = segments.count
         if n == 0 {
             if sawSegment || closed { addDot(at: start) }
@@ -186,9 +194,11 @@ final class Stroker {
         // Where the path turns straight back on itself, FreeType's stroker can write outside
         // its buffers (seen in FT_Stroker_EndSubPath with a line that goes down and back up):
         // such a subpath is stroked in runs between the turns, with the turns and ends drawn here.
-        let turns = (1..<max(1, n)).filter { Self.turnsBack(from: segments[$0 - 1], to: segments[$0]) }
-        if !turns.isEmpty { return strokeAroundTurns(turns) }
-        if n <= Self.pieceLength {
+        if hasCubic {
+            let turns = (1..<max(1, n)).filter { Self.turnsBack(from: segments[$0 - 1], to: segments[$0]) }
+            if !turns.isEmpty { return strokeAroundTurns(turns) }
+        }
+        if n <= pieceLength {
             stroke(0..<n, open: !closed, caps: true)
             return
         }
@@ -203,11 +213,14 @@ final class Stroker {
         }
     }
 
+    /// The segments per piece of the buffered subpath.
+    private var pieceLength: Int { hasCubic ? Self.pieceLength : Self.polylinePieceLength }
+
     /// Strokes `range` in overlapping pieces of at most `pieceLength` segments, without caps.
     private func strokeInPieces(_ range: Range<Int>) {
         var lower = range.lowerBound
         while lower < range.upperBound {
-            let upper = min(range.upperBound, lower + Self.pieceLength)
+            let upper = min(range.upperBound, lower + pieceLength)
             stroke(max(range.lowerBound, lower - 2)..<upper, open: true, caps: false)
             lower = upper
         }
@@ -227,10 +240,10 @@ final class Stroker {
         let n = segments.count
         let bounds = [0] + turns + [n]
         for (lower, upper) in zip(bounds, bounds.dropFirst()) { strokeInPieces(lower..<upper) }
-        if join == .round { for t in turns { addDisc(at: segments[t].from) } }
+        if rule.join == .round { for t in turns { addDisc(at: segments[t].from) } }
         if closed {
             if Self.turnsBack(from: segments[n - 1], to: segments[0]) {
-                if join == .round { addDisc(at: segments[0].from) }
+                if rule.join == .round { addDisc(at: segments[0].from) }
             } else {
                 // The join where the subpath closes: its last segment and its first.
                 segments.append(segments[0])
@@ -268,6 +281,10 @@ final class Stroker {
 
     /// Strokes consecutive buffered segments as one subpath and exports the outline.
     private func stroke(_ range: Range<Int>, open: Bool, caps: Bool) {
+        guard hasCubic else {
+            return polyline.stroke(segments[range], closed: !open, cap: caps ? cap : .butt, rule: rule,
+                                   outerBorderOnly: !open && radiusCoversInterior(range), into: store)
+        }
         let s = caps ? stroker : buttStroker
         FT_Stroker_Rewind(s)
         var first = segments[range.lowerBound].from
@@ -289,7 +306,7 @@ final class Stroker {
             FT_Stroker_Export(s, &outline)
             appendExport(outline)
         }
-        if join != .round {
+        if rule.join != .round {
             for i in range.dropLast() { addJoinWedge(from: segments[i], to: segments[i + 1], smooth: segments[i + 1].isSmooth) }
             if !open, let last = range.last { addJoinWedge(from: segments[last], to: segments[range.lowerBound], smooth: false) }
         }
@@ -382,49 +399,34 @@ final class Stroker {
     /// `configure`): a round fan inside a curve that turns sharply enough, or a miter decided
     /// in device space. Wedges wind like the stroke outlines, so the non-zero fill adds them.
     private func addJoinWedge(from a: FixedSegment, to b: FixedSegment, smooth: Bool) {
-        guard join != .round else { return }
         let tin = Self.tangents(a).end.normalized, tout = Self.tangents(b).start.normalized
         let turn = tin.cross(tout)
         guard turn != 0, tin.x.isFinite, tout.x.isFinite else { return }
-        // Outer unit normals: on the right of the path when it turns left, and the reverse.
-        func outer(_ t: Point) -> Point { turn > 0 ? Point(x: t.y, y: -t.x) : Point(x: -t.y, y: t.x) }
-        let n1 = outer(tin), n2 = outer(tout)
+        // Outer normals: on the right of the path when it turns left, and the reverse.
         let r = Double(radius)
+        func outer(_ t: Point) -> Point { (turn > 0 ? Point(x: t.y, y: -t.x) : Point(x: -t.y, y: t.x)) * r }
+        let n1 = outer(tin), n2 = outer(tout)
         let corner = Point(x: Double(a.to.x), y: Double(a.to.y))
-        /// Adds corner → points → back as a contour wound like the outlines.
-        func addWedge(_ count: Int, _ point: (Int) -> Point) {
-            var area = 0.0
-            for i in 0..<(count - 1) { area += (point(i) - corner).cross(point(i + 1) - corner) }
-            let forward = (area >= 0) == (strokeOrientation > 0)
-            store.move(toFixed: roundedVector(corner))
-            for i in 0..<count { store.add(fixed: roundedVector(point(forward ? i : count - 1 - i)), tag: FT_CURVE_TAG_ON) }
-            store.closeContour()
-        }
-        if smooth {
-            guard tin.dot(tout) < cuspCosine else { return }
-            // The arc from n1 to n2 through points as far apart as cairo's pen vertices
-            // (within 0.1 pixel of the circle: cairo-pen.c), always at least one between.
-            let angle = acos(max(-1, min(1, n1.dot(n2))))
-            let tolerance = 0.1 * 64
-            let step = r > tolerance ? acos(1 - tolerance / r) : Double.pi / 2
-            let pieces = max(2, min(64, Int((angle / step).rounded(.up))))
-            let sign: Double = n1.cross(n2) >= 0 ? 1 : -1
-            addWedge(pieces + 1) { i in
-                let t = angle * Double(i) / Double(pieces) * sign
-                let (c, s) = (cos(t), sin(t))
-                return corner + Point(x: n1.x * c - n1.y * s, y: n1.x * s + n1.y * c) * r
-            }
+        wedge.removeAll(keepingCapacity: true)
+        wedge.append(corner + n1)
+        switch rule.outerCorner(in: tin, out: tout, smooth: smooth) {
+        case .round, .bevel:
             return
+        case .miter:
+            // FreeType's stroker drew it, unless the stroking space is not device space.
+            guard rule.deviceMap != nil, let tip = rule.miterTip(at: corner, n1, n2) else { return }
+            wedge.append(tip)
+            wedge.append(corner + n2)
+        case .fan:
+            rule.forEachFanPoint(at: corner, from: n1, to: n2) { wedge.append($0) }
         }
-        guard join == .miter, let deviceMap else { return }
-        // cairo's test: 1 / sin(ψ/2) ≤ limit for the inner angle ψ, that is
-        // 2 ≤ limit² · (1 + in · out) with device-space unit directions.
-        let din = deviceMap.applyToVector(tin).normalized, dout = deviceMap.applyToVector(tout).normalized
-        guard 2 <= wedgeLimit * wedgeLimit * (1 + din.dot(dout)) else { return }
-        let denominator = 1 + n1.dot(n2)
-        guard denominator > 1e-9 else { return }
-        let tip = corner + (n1 + n2) * (r / denominator)
-        addWedge(3) { i in i == 0 ? corner + n1 * r : i == 1 ? tip : corner + n2 * r }
+        // Corner → points → back, as a contour wound like the outlines.
+        var area = 0.0
+        for i in 0..<(wedge.count - 1) { area += (wedge[i] - corner).cross(wedge[i + 1] - corner) }
+        if (area >= 0) != (strokeOrientation > 0) { wedge.reverse() }
+        store.move(toFixed: roundedVector(corner))
+        for p in wedge { store.add(fixed: roundedVector(p), tag: FT_CURVE_TAG_ON) }
+        store.closeContour()
     }
 
     /// What a subpath without length draws: a disc of the stroke's width under round caps and
