@@ -1,8 +1,8 @@
 import Graphics
 
-/// A raster canvas drawn by this package's own rasterizer and compositor: FreeType's
-/// anti-aliased scan converter and stroker turn shapes into coverage spans, and Swift code
-/// composites them onto premultiplied RGBA pixels. It draws what `CairoImageCanvas` draws (the
+/// A raster canvas drawn by this package's own rasterizer and compositor: a scan converter
+/// and strokers (our own for lines, FreeType's for curves) turn shapes into coverage spans, and
+/// Swift code composites them onto premultiplied RGBA pixels. It draws what `CairoImageCanvas` draws (the
 /// two are compared pixel by pixel in the tests) without cairo or pixman.
 ///
 /// Made to be reused frame after frame: `clear(_:)` resets the state and the pixels without
@@ -60,8 +60,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     var scratch: UnsafeMutablePointer<UInt32>
     var scratchCapacity: Int
 
-    /// The largest side a canvas or offscreen layer may have: FreeType reports span columns
-    /// as `short`s.
+    /// The largest side a canvas or offscreen layer may have (cairo's, whose pictures this
+    /// canvas matches).
     static let maxSide = Int(Int16.max)
 
     /// A transparent canvas of the given size in pixels. Returns nil for the sizes `Bitmap`
@@ -280,7 +280,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// damage rectangles of `redraw(pixelsIn:_:)`, a group's bounds) is scan-converted once.
     /// A shape is rendered over the whole canvas only when the cache is about to keep it
     /// (drawn in an earlier frame too); otherwise only within the clip. Both give a pixel the
-    /// same coverage: FreeType's clipping keeps the winding of what lies left of the clip.
+    /// same coverage (`ScanConverter` keeps the winding of what lies left of the clip, in whole
+    /// units).
     private func coverage(of path: BezierPath, shape: SpanCache.Shape, render: (PixelRect) -> Bool) -> SpanBuffer? {
         let clip = state.clip.rect
         let whole = base.rect.contains(clip) ? base.rect : clip

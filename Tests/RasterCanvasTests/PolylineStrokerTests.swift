@@ -14,7 +14,7 @@ import Testing
     private func coverage(_ store: OutlineStore, rasterizer: Rasterizer) -> [UInt8] {
         let flat = OutlineStore()
         var sink = FlatteningSink(OutlineSink(store: flat), method: .halving)
-        store.replay(transform: .identity, into: &sink, marking: flat)
+        store.replay(transform: .identity, into: &sink)
         rasterizer.render(flat, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: Self.size, height: Self.size))
         var grid = [UInt8](repeating: 0, count: Self.size * Self.size)
         for i in 0..<rasterizer.spans.count {

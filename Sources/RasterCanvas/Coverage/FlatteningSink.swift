@@ -3,11 +3,11 @@ import Graphics
 /// Replaces cubic segments by lines before they reach a sink, each line within `tolerance` of
 /// its curve (0.1 device pixel, cairo's default tolerance, unless told otherwise).
 ///
-/// FreeType's rasterizer takes curves itself, but it draws a cubic as a single line once its
-/// control points are within about 1/6 pixel of the chord's trisection points (ftgrays.c,
-/// `gray_render_cubic`): good for glyphs, yet it visibly thins every curved edge (a 9-pixel
-/// disc loses about 5 % of its edge coverage). Flattened here, curved edges get the coverage
-/// `CairoImageCanvas` gives them.
+/// `ScanConverter` takes lines only. (FreeType's rasterizer, which takes curves itself, draws a
+/// cubic as a single line once its control points are within about 1/6 pixel of the chord's
+/// trisection points, ftgrays.c `gray_render_cubic`: good for glyphs, yet it visibly thins
+/// every curved edge, a 9-pixel disc losing about 5 % of its edge coverage.) Flattened here,
+/// curved edges get the coverage `CairoImageCanvas` gives them.
 struct FlatteningSink<Base: GeometrySink>: GeometrySink {
     /// How a curve is cut into lines.
     enum Method {

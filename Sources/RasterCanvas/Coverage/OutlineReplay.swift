@@ -3,18 +3,18 @@ import Graphics
 
 extension OutlineStore {
     /// Feeds every contour to `sink` as a closed subpath, its points (26.6 fixed point) mapped
-    /// by `transform`, and marks the sink store's contours splittable as this store's are.
+    /// by `transform`.
     /// FreeType's tags are read as `FT_Outline_Decompose` reads them: on-curve points, pairs of
     /// cubic controls, and conic controls with the on-curve point between two of them implied
     /// (conics are raised to cubics).
-    func replay<Sink: GeometrySink>(transform: AffineTransform, into sink: inout Sink, marking output: OutlineStore) {
+    func replay<Sink: GeometrySink>(transform: AffineTransform, into sink: inout Sink) {
         let scale = 1.0 / 64
         @inline(__always) func point(_ i: Int) -> Point {
             transform.apply(to: Point(x: Double(points[i].x) * scale, y: Double(points[i].y) * scale))
         }
         @inline(__always) func tag(_ i: Int) -> Int32 { Int32(tags[i]) & 3 }
         var first = 0
-        for (k, last) in contourEnds.enumerated() {
+        for last in contourEnds {
             defer { first = last + 1 }
             guard last > first, tag(first) == FT_CURVE_TAG_ON else { continue }
             let start = point(first)
@@ -46,7 +46,6 @@ extension OutlineStore {
                 }
             }
             sink.endSubpath()
-            output.setLastSplittable(splittable[k])
         }
     }
 }

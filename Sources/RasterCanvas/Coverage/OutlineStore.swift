@@ -4,12 +4,10 @@ import Graphics
 /// Outline points in FreeType's 26.6 fixed point (1/64 pixel), with their FreeType tags and
 /// the ends of their contours: what the rasterizer renders and what the stroker exports into.
 ///
-/// It holds any number of points; FreeType's `FT_Outline` counts points in a `short`, so the
-/// rasterizer hands it at most `maxOutlinePoints` at a time (see `Rasterizer`). Contours marked
-/// `splittable` may start a new chunk after them; the stroker's two borders of a closed subpath
-/// are not split apart. Reused from shape to shape: its memory only grows.
+/// It holds any number of points. Reused from shape to shape: its memory only grows.
 final class OutlineStore {
-    /// The most points one `FT_Outline` can hold (`n_points` is a `short`).
+    /// The most points one `FT_Outline` can hold (`n_points` is a `short`): what one export
+    /// of FreeType's stroker may make.
     static let maxOutlinePoints = Int(Int16.max)
 
     private(set) var points: UnsafeMutablePointer<FT_Vector>
@@ -18,8 +16,6 @@ final class OutlineStore {
     private var capacity = 256
     /// The index of the last point of each contour.
     private(set) var contourEnds: [Int] = []
-    /// Whether a chunk may end after the contour.
-    private(set) var splittable: [Bool] = []
     /// The first point of the contour being built, or nil between contours.
     private var contourStart: Int?
     /// Whether any point is a curve's control point (else every edge is a line).
@@ -29,7 +25,6 @@ final class OutlineStore {
         points = .allocate(capacity: capacity)
         tags = .allocate(capacity: capacity)
         contourEnds.reserveCapacity(64)
-        splittable.reserveCapacity(64)
     }
 
     deinit {
@@ -43,7 +38,6 @@ final class OutlineStore {
         pointCount = 0
         hasCurves = false
         contourEnds.removeAll(keepingCapacity: true)
-        splittable.removeAll(keepingCapacity: true)
         contourStart = nil
     }
 
@@ -93,9 +87,9 @@ final class OutlineStore {
         add(p, tag: FT_CURVE_TAG_ON)
     }
 
-    /// Ends the open contour; FreeType closes every contour with a line back to its start.
+    /// Ends the open contour; every contour is closed by a line back to its start.
     /// A contour of a single point encloses nothing and is dropped.
-    func closeContour(splittable canSplit: Bool = true) {
+    func closeContour() {
         guard let start = contourStart else { return }
         contourStart = nil
         if pointCount - start < 2 {
@@ -103,16 +97,10 @@ final class OutlineStore {
             return
         }
         contourEnds.append(pointCount - 1)
-        splittable.append(canSplit)
-    }
-
-    /// Marks whether a chunk may end after the last contour.
-    func setLastSplittable(_ canSplit: Bool) {
-        if !splittable.isEmpty { splittable[splittable.count - 1] = canSplit }
     }
 
     /// Appends contours exported by FreeType (points, tags and contour ends relative to
-    /// `points`), marking only the last one splittable.
+    /// `points`).
     func appendExported(points source: UnsafePointer<FT_Vector>, tags sourceTags: UnsafePointer<CChar>, pointCount n: Int,
                         contourEnds ends: UnsafePointer<Int16>, contourCount: Int) {
         closeContour()
@@ -124,10 +112,7 @@ final class OutlineStore {
         (points + base).update(from: source, count: n)
         (tags + base).update(from: sourceTags, count: n)
         pointCount += n
-        for i in 0..<contourCount {
-            contourEnds.append(base + Int(ends[i]))
-            splittable.append(i == contourCount - 1)
-        }
+        for i in 0..<contourCount { contourEnds.append(base + Int(ends[i])) }
     }
 
     /// Starts a contour at a point already in fixed point (ending any open one).

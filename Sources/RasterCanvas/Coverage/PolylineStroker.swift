@@ -103,7 +103,7 @@ struct PolylineStroker {
             }
             left.movable = false
             addCap(cap, at: point(first.from), direction: -firstDirection, radius: r)
-            export(left, reversed: false, splittable: true, into: store)
+            export(left, reversed: false, into: store)
         }
     }
 
@@ -209,12 +209,12 @@ struct PolylineStroker {
     private func exportClosed(outerBorderOnly: Bool, into store: OutlineStore) {
         if outerBorderOnly {
             let leftIsOuter = Self.enclosedArea(left) >= Self.enclosedArea(right)
-            if leftIsOuter { export(left, reversed: false, splittable: true, into: store) }
-            else { export(right, reversed: true, splittable: true, into: store) }
+            if leftIsOuter { export(left, reversed: false, into: store) }
+            else { export(right, reversed: true, into: store) }
             return
         }
-        export(left, reversed: false, splittable: false, into: store)
-        export(right, reversed: true, splittable: true, into: store)
+        export(left, reversed: false, into: store)
+        export(right, reversed: true, into: store)
     }
 
     /// The absolute area a border's points enclose (as a polygon).
@@ -230,7 +230,7 @@ struct PolylineStroker {
 
     /// Appends a border as one contour. Its first point is left out: the last stands for it,
     /// moved where the final corner or cap put it.
-    private func export(_ border: Border, reversed: Bool, splittable: Bool, into store: OutlineStore) {
+    private func export(_ border: Border, reversed: Bool, into store: OutlineStore) {
         let n = border.points.count
         guard n > 2 else { return }
         store.reserve(n - 1)
@@ -241,7 +241,7 @@ struct PolylineStroker {
             store.move(toFixed: border.points[n - 1])
             for i in 1..<(n - 1) { store.add(fixed: border.points[i], tag: Int32(border.tags[i])) }
         }
-        store.closeContour(splittable: splittable)
+        store.closeContour()
     }
 }
 

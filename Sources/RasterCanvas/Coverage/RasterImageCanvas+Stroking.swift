@@ -94,7 +94,7 @@ extension RasterImageCanvas {
         let outlineFlattening: FlatteningSink<OutlineSink>.Method = deviceRadius < 2 ? .halving : .equalSteps
         var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline), method: outlineFlattening),
                                     box: geometryBox(margin: 256), closesEverySubpath: true)
-        stroker.store.replay(transform: strokeToLayer, into: &fillSink, marking: outline)
+        stroker.store.replay(transform: strokeToLayer, into: &fillSink)
         rasterizer.render(outline, rule: .nonZero, clip: rect ?? state.clip.rect)
         return true
     }

@@ -1,5 +1,3 @@
-import CFreeType
-
 /// A run of pixels in one row that a shape covers by the same amount: the unit the
 /// rasterizer produces and the compositor consumes.
 struct CoverageSpan {
@@ -13,8 +11,8 @@ struct CoverageSpan {
     var coverage: UInt8
 }
 
-/// The coverage of one shape as run-length spans, in the order FreeType produces them (rows
-/// top to bottom, left to right within a row). Reused from shape to shape: its memory only
+/// The coverage of one shape as run-length spans, in the order `ScanConverter` produces them
+/// (rows top to bottom, left to right within a row). Reused from shape to shape: its memory only
 /// grows.
 final class SpanBuffer {
     private(set) var spans: UnsafeMutablePointer<CoverageSpan>
@@ -36,26 +34,6 @@ final class SpanBuffer {
         minX = .max; maxX = .min; minY = .max; maxY = .min
     }
 
-    /// Drops the spans after the first `n` (what a failed render appended) and recomputes the
-    /// bounds of those kept.
-    func truncate(to n: Int) {
-        count = max(0, min(count, n))
-        minX = .max; maxX = .min; minY = .max; maxY = .min
-        for i in 0..<count {
-            let span = spans[i], x = Int(span.x), y = Int(span.y)
-            minX = min(minX, x); maxX = max(maxX, x + Int(span.length))
-            minY = min(minY, y); maxY = max(maxY, y + 1)
-        }
-    }
-
-    /// Puts the spans from `start` on back into FreeType's order (rows top to bottom, left to
-    /// right), after they were rendered in vertical stripes.
-    func sortRows(from start: Int) {
-        guard start < count else { return }
-        var rows = UnsafeMutableBufferPointer(start: spans + start, count: count - start)
-        rows.sort { (a: CoverageSpan, b: CoverageSpan) -> Bool in a.y != b.y ? a.y < b.y : a.x < b.x }
-    }
-
     /// The pixels the spans touch (empty when there are none).
     var bounds: PixelRect {
         count == 0 ? .empty : PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -71,6 +49,19 @@ final class SpanBuffer {
         if x + length > maxX { maxX = x + length }
         if y < minY { minY = y }
         if y + 1 > maxY { maxY = y + 1 }
+    }
+
+    /// Makes room for `n` more spans (see `appended`).
+    func reserve(_ n: Int) {
+        while count + n > capacity { grow() }
+    }
+
+    /// Takes in `n` spans (at least one) written past the last one (into room made by
+    /// `reserve`), all in row `y` and within `columns`.
+    func appended(_ n: Int, spanning columns: Range<Int>, row y: Int) {
+        count += n
+        minX = min(minX, columns.lowerBound); maxX = max(maxX, columns.upperBound)
+        minY = min(minY, y); maxY = max(maxY, y + 1)
     }
 
     private func grow() {
@@ -114,29 +105,5 @@ final class SpanBuffer {
         copy.count = count
         copy.minX = minX; copy.maxX = maxX; copy.minY = minY; copy.maxY = maxY
         return copy
-    }
-
-    /// Appends the run-length spans of one row of 8-bit coverage (`coverage[0]` is column `x`).
-    func appendRow(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count n: Int) {
-        var i = 0
-        while i < n {
-            let c = coverage[i]
-            var j = i + 1
-            while j < n, coverage[j] == c { j += 1 }
-            if c > 0 { append(y: y, x: x + i, length: j - i, coverage: c) }
-            i = j
-        }
-    }
-
-    /// FreeType's span callback (`FT_Raster_Params.gray_spans`); `user` is an unretained
-    /// `SpanBuffer`. Called with the spans of one row at a time.
-    static let collect: FT_SpanFunc = { y, count, spans, user in
-        guard let spans, let user else { return }
-        let buffer = Unmanaged<SpanBuffer>.fromOpaque(user).takeUnretainedValue()
-        for i in 0..<Int(count) {
-            let span = spans[i]
-            buffer.append(y: Int(y), x: Int(span.x),
-                          length: Int(span.len), coverage: span.coverage)
-        }
     }
 }
