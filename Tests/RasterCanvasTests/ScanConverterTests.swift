@@ -158,6 +158,39 @@ import Testing
         #expect(spans.count == 0)
     }
 
+    /// Rows as wide as a canvas may be (bands of two rows), and a hundred and fifty thousand
+    /// edges through one pixel (its cell's sums are added with wrapping, so they cannot trap,
+    /// and come out exact when the total fits).
+    @Test func extremeOutlinesConvert() {
+        let spans = SpanBuffer()
+        let converter = ScanConverter()
+        let wide = OutlineStore()
+        wide.move(to: Point(x: -10, y: 0.5))
+        wide.line(to: Point(x: 40_000, y: 0.5))
+        wide.line(to: Point(x: 40_000, y: 5.5))
+        wide.line(to: Point(x: -10, y: 5.5))
+        wide.closeContour()
+        converter.render(wide, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: 32_767, height: 8), into: spans)
+        #expect(spans.count == 6)
+        #expect(spans.bounds == PixelRect(x: 0, y: 0, width: 32_767, height: 6))
+        let crowded = OutlineStore()
+        for _ in 0..<50_000 {
+            crowded.move(to: Point(x: 3.2, y: 3.1))
+            crowded.line(to: Point(x: 3.7, y: 3.9))
+            crowded.line(to: Point(x: 3.3, y: 3.8))
+            crowded.closeContour()
+        }
+        spans.removeAll()
+        converter.render(crowded, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: 10, height: 10), into: spans)
+        // Fifty thousand triangles over a fifth of the pixel: covered whole.
+        var coverage: [UInt8] = []
+        for i in 0..<spans.count {
+            let span = spans.spans[i]
+            if span.y == 3, span.x <= 3, span.x + span.length > 3 { coverage.append(span.coverage) }
+        }
+        #expect(coverage == [255])
+    }
+
     /// A square from (10.25, 10.5) to (30.75, 20.5): whole pixels inside, a quarter, three
     /// quarters and halves along its sides, a product of those at its corners.
     @Test func squareEdgesGetTheirShareOfEachPixel() {
