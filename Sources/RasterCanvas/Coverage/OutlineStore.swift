@@ -58,7 +58,11 @@ final class OutlineStore {
     }
 
     /// 26.6 fixed point of a pixel coordinate already known to be finite and in range.
-    @inline(__always) static func fixed(_ v: Double) -> FT_Pos { FT_Pos((v * 64).rounded()) }
+    @inline(__always) static func fixed(_ v: Double) -> FT_Pos { nearest(v * 64) }
+
+    /// `v` (finite, in range) rounded to the nearest integer, halves away from zero (as
+    /// `rounded()`, without a call into libm).
+    @inline(__always) static func nearest(_ v: Double) -> FT_Pos { FT_Pos(v + (v < 0 ? -0.5 : 0.5)) }
 
     @inline(__always) private func add(_ p: Point, tag: Int32) {
         reserve(1)
@@ -129,5 +133,12 @@ final class OutlineStore {
         points[pointCount] = p
         tags[pointCount] = CChar(truncatingIfNeeded: tag)
         pointCount += 1
+    }
+}
+
+extension FT_Vector {
+    /// A point already in 26.6 units (finite, in range), rounded to the nearest.
+    @inline(__always) init(rounding p: Point) {
+        self.init(x: OutlineStore.nearest(p.x), y: OutlineStore.nearest(p.y))
     }
 }

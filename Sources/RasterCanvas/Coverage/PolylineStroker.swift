@@ -81,14 +81,14 @@ struct PolylineStroker {
             let (u, l) = unitAndLength(to - from)
             let n = Point(x: -u.y * r, y: u.x * r)
             if index == segments.startIndex {
-                left.start(at: fixed(from + n))
-                right.start(at: fixed(from - n))
+                left.start(at: FT_Vector(rounding: from + n))
+                right.start(at: FT_Vector(rounding: from - n))
                 firstDirection = u; firstLength = l
             } else {
                 corner(at: from, in: direction, out: u, lengthIn: length, lengthOut: l, smooth: segment.isSmooth, rule: rule)
             }
-            left.line(to: fixed(to + n), movable: true)
-            right.line(to: fixed(to - n), movable: true)
+            left.line(to: FT_Vector(rounding: to + n), movable: true)
+            right.line(to: FT_Vector(rounding: to - n), movable: true)
             direction = u; length = l
         }
         if closed {
@@ -128,10 +128,10 @@ struct PolylineStroker {
         let intersects = cosHalf >= Self.cosineOfHalfLargestTurn && minLength >= 1 / 64
             && lengthIn >= minLength && lengthOut >= minLength
         if intersects {
-            let meet = fixed(c + (innerIn + innerOut) * (1 / (1 + dot)))
+            let meet = FT_Vector(rounding: c + (innerIn + innerOut) * (1 / (1 + dot)))
             if leftTurn { left.line(to: meet, movable: false) } else { right.line(to: meet, movable: false) }
         } else {
-            let next = fixed(c + innerOut)
+            let next = FT_Vector(rounding: c + innerOut)
             if leftTurn { left.movable = false; left.line(to: next, movable: false) } else { right.movable = false; right.line(to: next, movable: false) }
         }
 
@@ -153,16 +153,16 @@ struct PolylineStroker {
         switch kind {
         case .miter:
             if let tip = rule.miterTip(at: c, n1, n2) {
-                border.line(to: fixed(tip), movable: false)
+                border.line(to: FT_Vector(rounding: tip), movable: false)
                 return
             }
             fallthrough
         case .bevel:
             border.movable = false
-            border.line(to: fixed(c + n2), movable: false)
+            border.line(to: FT_Vector(rounding: c + n2), movable: false)
         case .fan:
             border.movable = false
-            rule.forEachFanPoint(at: c, from: n1, to: n2) { border.line(to: fixed($0), movable: false) }
+            rule.forEachFanPoint(at: c, from: n1, to: n2) { border.line(to: FT_Vector(rounding: $0), movable: false) }
         case .round:
             // The turn, signed; straight back it turns away from the outer side.
             let turn = cross == 0 ? Double.pi : atan2(cross, dot)
@@ -184,7 +184,7 @@ struct PolylineStroker {
             radial = Point(x: radial.x * c - radial.y * s, y: radial.x * s + radial.y * c)
             let end = center + radial
             let control2 = end + Point(x: radial.y, y: -radial.x) * coefficient
-            border.cubic(fixed(control1), fixed(control2), fixed(end))
+            border.cubic(FT_Vector(rounding: control1), FT_Vector(rounding: control2), FT_Vector(rounding: end))
             control1 = end * 2 - control2
         }
     }
@@ -199,8 +199,8 @@ struct PolylineStroker {
             Self.addArc(&left, center: c, from: n, sweep: -Double.pi)
         case .butt, .square:
             let middle = cap == .square ? c + u * r : c
-            left.line(to: fixed(middle + n), movable: false)
-            left.line(to: fixed(middle - n), movable: false)
+            left.line(to: FT_Vector(rounding: middle + n), movable: false)
+            left.line(to: FT_Vector(rounding: middle - n), movable: false)
         }
     }
 
@@ -246,13 +246,6 @@ struct PolylineStroker {
 }
 
 @inline(__always) private func point(_ v: FT_Vector) -> Point { Point(x: Double(v.x), y: Double(v.y)) }
-
-/// A point in 26.6 units, rounded to the nearest (halves away from zero, as `rounded()`,
-/// without a call into libm).
-@inline(__always) private func fixed(_ p: Point) -> FT_Vector {
-    @inline(__always) func nearest(_ v: Double) -> FT_Pos { FT_Pos(v + (v < 0 ? -0.5 : 0.5)) }
-    return FT_Vector(x: nearest(p.x), y: nearest(p.y))
-}
 
 @inline(__always) private func unitAndLength(_ d: Point) -> (Point, Double) {
     let length = (d.x * d.x + d.y * d.y).squareRoot()

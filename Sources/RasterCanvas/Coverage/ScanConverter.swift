@@ -130,11 +130,16 @@ final class ScanConverter {
     /// Collects the edges that reach into the rows from `top` and orders them by the band
     /// they start in (a counting sort): band `i`'s are `edgeOrder[bandStarts[i]..<bandStarts[i + 1]]`.
     private func sortEdgesIntoBands(_ store: OutlineStore, top: Int, bandRows: Int, bands: Int) {
-        edges.removeAll(keepingCapacity: true)
+        // Collected in a local array (the property's storage, moved out and back), so that
+        // appending needs no exclusivity check.
+        var collected = edges
+        edges = []
+        collected.removeAll(keepingCapacity: true)
         let low = Double(top), high = Double(top + bands * bandRows)
         forEachEdge(of: store) { edge in
-            if edge.y1 > low, edge.y0 < high { edges.append(edge) }
+            if edge.y1 > low, edge.y0 < high { collected.append(edge) }
         }
+        edges = collected
         bandStarts.removeAll(keepingCapacity: true)
         bandStarts.append(contentsOf: repeatElement(0, count: bands + 1))
         @inline(__always) func bandOf(_ edge: Edge) -> Int {

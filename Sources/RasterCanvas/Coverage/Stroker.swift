@@ -274,8 +274,8 @@ final class Stroker {
         var area = 0.0
         for i in 0..<4 { area += corners[i].cross(corners[(i + 1) % 4]) }
         if (area >= 0) != (strokeOrientation > 0) { corners.reverse() }
-        store.move(toFixed: roundedVector(corners[0]))
-        for corner in corners.dropFirst() { store.add(fixed: roundedVector(corner), tag: FT_CURVE_TAG_ON) }
+        store.move(toFixed: FT_Vector(rounding: corners[0]))
+        for corner in corners.dropFirst() { store.add(fixed: FT_Vector(rounding: corner), tag: FT_CURVE_TAG_ON) }
         store.closeContour()
     }
 
@@ -424,8 +424,8 @@ final class Stroker {
         var area = 0.0
         for i in 0..<(wedge.count - 1) { area += (wedge[i] - corner).cross(wedge[i + 1] - corner) }
         if (area >= 0) != (strokeOrientation > 0) { wedge.reverse() }
-        store.move(toFixed: roundedVector(corner))
-        for p in wedge { store.add(fixed: roundedVector(p), tag: FT_CURVE_TAG_ON) }
+        store.move(toFixed: FT_Vector(rounding: corner))
+        for p in wedge { store.add(fixed: FT_Vector(rounding: p), tag: FT_CURVE_TAG_ON) }
         store.closeContour()
     }
 
@@ -454,12 +454,12 @@ final class Stroker {
             default: return -v
             }
         }
-        store.move(toFixed: roundedVector(center + u))
+        store.move(toFixed: FT_Vector(rounding: center + u))
         for q in 0..<4 {
             let a = axis(q), b = axis(q + 1)
-            store.add(fixed: roundedVector(center + a + b * k), tag: FT_CURVE_TAG_CUBIC)
-            store.add(fixed: roundedVector(center + b + a * k), tag: FT_CURVE_TAG_CUBIC)
-            store.add(fixed: roundedVector(center + b), tag: FT_CURVE_TAG_ON)
+            store.add(fixed: FT_Vector(rounding: center + a + b * k), tag: FT_CURVE_TAG_CUBIC)
+            store.add(fixed: FT_Vector(rounding: center + b + a * k), tag: FT_CURVE_TAG_CUBIC)
+            store.add(fixed: FT_Vector(rounding: center + b), tag: FT_CURVE_TAG_ON)
         }
         store.closeContour()
     }
@@ -508,9 +508,4 @@ struct StrokerSink: GeometrySink {
         stroker.cubic(to: fixed(p), control1: fixed(c1), control2: fixed(c2))
     }
     func endSubpath() { stroker.endSubpath() }
-}
-
-/// A stroking-space point (already in 26.6 units) as FreeType's vector, rounded.
-@inline(__always) private func roundedVector(_ p: Point) -> FT_Vector {
-    FT_Vector(x: FT_Pos(p.x.rounded()), y: FT_Pos(p.y.rounded()))
 }
