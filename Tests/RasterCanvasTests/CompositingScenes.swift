@@ -151,6 +151,15 @@ enum ImageScenes {
             c.draw(testImage(), transform: AffineTransform(scaleX: 2.2, y: 2.2).concatenating(AffineTransform(rotationAngle: 0.6))
                 .concatenating(AffineTransform(translationX: 70, y: 5)), opacity: 1)
         },
+        // Rows sampled only between their first and last pixel that is not transparent.
+        Scene(name: "image-transparent-margins") { c in
+            drawBackdrop(c, in: Rect(x: 0, y: 0, width: 160, height: 160))
+            let image = cutOutImage()
+            c.draw(image, transform: AffineTransform(scaleX: 1.7, y: 1.9).concatenating(AffineTransform(translationX: 4.3, y: 6.6)), opacity: 1)
+            c.draw(image, transform: AffineTransform(scaleX: -2.3, y: 1.5).concatenating(AffineTransform(translationX: 155.2, y: 3.1)),
+                   opacity: 0.8)
+            c.draw(image, transform: AffineTransform(scaleX: 0.9, y: 1.2).concatenating(AffineTransform(translationX: 30.5, y: 95)), opacity: 1)
+        },
         Scene(name: "image-scaled-down") { c in
             let image = detailedImage()
             c.draw(image, transform: AffineTransform(scaleX: 0.3, y: 0.3).concatenating(AffineTransform(translationX: 5, y: 5)), opacity: 1)

@@ -49,6 +49,23 @@ func testImage() -> Bitmap {
     return image
 }
 
+/// A 40 × 40 image of a disc and a diagonal bar on transparency: rows whose opaque pixels
+/// start and end at different columns, and rows with none.
+func cutOutImage() -> Bitmap {
+    var image = Bitmap(width: 40, height: 40)!
+    for y in 0..<40 {
+        for x in 0..<40 {
+            let dx = Double(x) - 15.5, dy = Double(y) - 14.5
+            if dx * dx + dy * dy < 100 {
+                image.setColor(Color(red: Double(x) / 39, green: 0.5, blue: Double(y) / 39), x: x, y: y)
+            } else if y > 30, y < 37, abs(x - y) < 4 {
+                image.setColor(Color(red: 0.9, green: 0.7, blue: 0.1, alpha: 0.7), x: x, y: y)
+            }
+        }
+    }
+    return image
+}
+
 /// A 256 × 256 image of fine detail (one-pixel stripes and a checkerboard), which only
 /// averaging can shrink without aliasing.
 func detailedImage() -> Bitmap {

@@ -21,7 +21,30 @@ final class ImageCache {
         let levelX: Int, levelY: Int
         let pixels: UnsafeMutablePointer<UInt32>
         let width: Int, height: Int
-        var bytes: Int { width * height * 4 }
+        /// See `ImagePixels.rowExtents`.
+        let rowExtents: UnsafeMutablePointer<SIMD2<Int32>>
+        var bytes: Int { width * height * 4 + height * 8 }
+
+        init(levelX: Int, levelY: Int, pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+            self.levelX = levelX
+            self.levelY = levelY
+            self.pixels = pixels
+            self.width = width
+            self.height = height
+            rowExtents = .allocate(capacity: height)
+            for y in 0..<height {
+                let row = pixels + y * width
+                var first = 0, end = width
+                while first < width, row[first] == 0 { first += 1 }
+                while end > first, row[end - 1] == 0 { end -= 1 }
+                rowExtents[y] = first < end ? SIMD2(Int32(first), Int32(end)) : .zero
+            }
+        }
+
+        func deallocate() {
+            pixels.deallocate()
+            rowExtents.deallocate()
+        }
     }
 
     private struct Entry {
@@ -30,7 +53,7 @@ final class ImageCache {
         var copies: [Copy] = []
         var bytes: Int { copies.reduce(0) { $0 + $1.bytes } }
 
-        func destroy() { for copy in copies { copy.pixels.deallocate() } }
+        func destroy() { for copy in copies { copy.deallocate() } }
     }
 
     /// Most recently used last.
@@ -76,7 +99,8 @@ final class ImageCache {
     }
 
     private func source(_ copy: Copy, of bitmap: Bitmap) -> Source {
-        Source(image: ImagePixels(pixels: UnsafePointer(copy.pixels), width: copy.width, height: copy.height),
+        Source(image: ImagePixels(pixels: UnsafePointer(copy.pixels), width: copy.width, height: copy.height,
+                                  rowExtents: UnsafePointer(copy.rowExtents)),
                scaleX: Double(copy.width) / Double(bitmap.width), scaleY: Double(copy.height) / Double(bitmap.height))
     }
 

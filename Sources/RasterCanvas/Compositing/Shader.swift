@@ -11,6 +11,9 @@ struct ImagePixels {
     let pixels: UnsafePointer<UInt32>
     let width: Int
     let height: Int
+    /// For each row, the columns from its first pixel that is not zero (transparent) to its
+    /// last (`lowerBound ..< upperBound` as x and y; 0 ..< 0 for a transparent row).
+    let rowExtents: UnsafePointer<SIMD2<Int32>>
 }
 
 /// A row of pixels an image shader works in (two source rows blended), kept by the canvas.
@@ -201,42 +204,18 @@ private func sampleBilinear(_ image: ImagePixels, fromDevice m: AffineTransform,
     if dv == 0 {
         // An image not rotated: the span reads two source rows at one vertical weight, so
         // they are blended once over the columns it reads (four pixels at a time), and
-        // each output pixel blends two neighbours of that row.
-        let y0 = fv >> 24, wy = weight(fv)
-        let first = min(fu, lastU) >> 24, last = max(fu, lastU) >> 24 + 1
-        let n = last - first + 1
-        row.reserve(n)
-        let blended = row.pixels
-        let top = pixels + y0 * w + first, bottom = top + w
-        if wy == 0 {
-            blended.update(from: top, count: n)
-        } else {
-            var k = 0
-            while k + 4 <= n {
-                let a = UnsafeRawPointer(top + k).loadUnaligned(as: SIMD4<UInt32>.self)
-                let b = UnsafeRawPointer(bottom + k).loadUnaligned(as: SIMD4<UInt32>.self)
-                UnsafeMutableRawPointer(blended + k).storeBytes(of: lerpPixels(a, b, wy), as: SIMD4<UInt32>.self)
-                k += 4
-            }
-            while k < n { blended[k] = lerpPixel(top[k], bottom[k], wy); k += 1 }
-        }
-        @inline(__always) func column(_ f: Int) -> Int { (f >> 24) - first }
-        var i = 0
-        while i + 4 <= count {
-            let f0 = fu, f1 = fu &+ du, f2 = f1 &+ du, f3 = f2 &+ du
-            let x0 = column(f0), x1 = column(f1), x2 = column(f2), x3 = column(f3)
-            let left = pixelLanes(blended[x0], blended[x1], blended[x2], blended[x3])
-            let right = pixelLanes(blended[x0 + 1], blended[x1 + 1], blended[x2 + 1], blended[x3 + 1])
-            storePixels(lerpPixels(left, right, perPixel(weight(f0), weight(f1), weight(f2), weight(f3))), out + i)
-            fu = f3 &+ du
-            i += 4
-        }
-        while i < count {
-            let x = column(fu)
-            out[i] = lerpPixel(blended[x], blended[x + 1], weight(fu))
-            fu &+= du
-            i += 1
-        }
+        // each output pixel blends two neighbours of that row. Pixels whose two columns lie
+        // outside what the two rows hold are transparent without reading them.
+        let y0 = fv >> 24
+        let upper = image.rowExtents[y0], lower = image.rowExtents[y0 + 1]
+        let held = Int(min(upper.x, lower.x))..<Int(max(upper.y, lower.y))
+        let sampled = held.isEmpty ? 0..<0 : samplesReading(columns: held.lowerBound - 1 ..< held.upperBound,
+                                                            start: fu, step: du, count: count)
+        out.update(repeating: 0, count: sampled.lowerBound)
+        (out + sampled.upperBound).update(repeating: 0, count: count - sampled.upperBound)
+        guard !sampled.isEmpty else { return }
+        sampleUnrotatedRows(pixels + y0 * w, width: w, start: fu &+ du &* sampled.lowerBound, step: du,
+                            weight: weight(fv), count: sampled.count, into: out + sampled.lowerBound, row: row)
         return
     }
     for i in 0..<count {
@@ -246,6 +225,68 @@ private func sampleBilinear(_ image: ImagePixels, fromDevice m: AffineTransform,
         let bottom = lerpSpread(spreadPixel(pixels[base + w]), spreadPixel(pixels[base + w + 1]), wx)
         out[i] = gatherPixel(lerpSpread(top, bottom, wy))
         fu &+= du; fv &+= dv
+    }
+}
+
+/// The samples `i` of a span (`0 ..< count`) whose left column, `(start + i · step) >> 24`,
+/// is in `columns`: a range, since the positions change steadily.
+func samplesReading(columns: Range<Int>, start: Int, step: Int, count: Int) -> Range<Int> {
+    let low = columns.lowerBound << 24, high = columns.upperBound << 24
+    guard step != 0 else { return start >= low && start < high ? 0..<count : 0..<0 }
+    // The first i whose position is at least `bound` (step > 0), or below it (step < 0).
+    @inline(__always) func firstReaching(_ bound: Int) -> Int {
+        step > 0 ? ceilDivide(bound - start, step) : floorDivide(start - bound, -step) + 1
+    }
+    let first = step > 0 ? firstReaching(low) : firstReaching(high)
+    let end = step > 0 ? firstReaching(high) : firstReaching(low)
+    let lower = min(max(first, 0), count), upper = min(max(end, lower), count)
+    return lower..<upper
+}
+
+@inline(__always) private func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+@inline(__always) private func ceilDivide(_ a: Int, _ b: Int) -> Int { -floorDivide(-a, b) }
+
+/// Samples an image not rotated, inside it: `topRow` is the first of the two source rows,
+/// `start` and `step` the 40.24 positions along them, `weight` the second row's share.
+@inline(__always) private func sampleUnrotatedRows(_ topRow: UnsafePointer<UInt32>, width w: Int, start: Int, step du: Int,
+                                                   weight wy: UInt32, count: Int, into out: UnsafeMutablePointer<UInt32>,
+                                                   row: SampleRow) {
+    @inline(__always) func weight(_ f: Int) -> UInt32 { UInt32(truncatingIfNeeded: (f >> 16) & 0xFF) }
+    var fu = start
+    let lastU = fu &+ du &* (count - 1)
+    let first = min(fu, lastU) >> 24, last = max(fu, lastU) >> 24 + 1
+    let n = last - first + 1
+    row.reserve(n)
+    let blended = row.pixels
+    let top = topRow + first, bottom = top + w
+    if wy == 0 {
+        blended.update(from: top, count: n)
+    } else {
+        var k = 0
+        while k + 4 <= n {
+            let a = UnsafeRawPointer(top + k).loadUnaligned(as: SIMD4<UInt32>.self)
+            let b = UnsafeRawPointer(bottom + k).loadUnaligned(as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(blended + k).storeBytes(of: lerpPixels(a, b, wy), as: SIMD4<UInt32>.self)
+            k += 4
+        }
+        while k < n { blended[k] = lerpPixel(top[k], bottom[k], wy); k += 1 }
+    }
+    @inline(__always) func column(_ f: Int) -> Int { (f >> 24) - first }
+    var i = 0
+    while i + 4 <= count {
+        let f0 = fu, f1 = fu &+ du, f2 = f1 &+ du, f3 = f2 &+ du
+        let x0 = column(f0), x1 = column(f1), x2 = column(f2), x3 = column(f3)
+        let left = pixelLanes(blended[x0], blended[x1], blended[x2], blended[x3])
+        let right = pixelLanes(blended[x0 + 1], blended[x1 + 1], blended[x2 + 1], blended[x3 + 1])
+        storePixels(lerpPixels(left, right, perPixel(weight(f0), weight(f1), weight(f2), weight(f3))), out + i)
+        fu = f3 &+ du
+        i += 4
+    }
+    while i < count {
+        let x = column(fu)
+        out[i] = lerpPixel(blended[x], blended[x + 1], weight(fu))
+        fu &+= du
+        i += 1
     }
 }
 
