@@ -121,11 +121,12 @@ struct PolylineStroker {
         let innerIn = leftTurn ? leftIn : -leftIn, innerOut = leftTurn ? leftOut : -leftOut
 
         // Inner side: the offset lines' intersection lies r·tan(θ) along each line from the
-        // corner (θ half the turn); FreeType takes it when both lines are that long and the
-        // turn is under 179.5° (`ft_stroker_inside`).
+        // corner (θ half the turn); FreeType takes it when both lines are that long, that
+        // length rounds to at least a unit (1/64 pixel), and the turn is under 179.5°
+        // (`ft_stroker_inside`).
         let cosHalf = ((1 + dot) / 2).squareRoot()
         let minLength = r * ((1 - dot) / (1 + dot)).squareRoot()
-        let intersects = cosHalf >= Self.cosineOfHalfLargestTurn && minLength >= 1 / 64
+        let intersects = cosHalf >= Self.cosineOfHalfLargestTurn && minLength >= 0.5
             && lengthIn >= minLength && lengthOut >= minLength
         if intersects {
             let meet = FT_Vector(rounding: c + (innerIn + innerOut) * (1 / (1 + dot)))
