@@ -142,3 +142,15 @@ extension FT_Vector {
         self.init(x: OutlineStore.nearest(p.x), y: OutlineStore.nearest(p.y))
     }
 }
+
+/// Twice the signed area of the polygon through `points` (26.6 units): positive when it winds
+/// counterclockwise in x-right, y-up coordinates.
+func twiceSignedArea(_ points: UnsafeBufferPointer<FT_Vector>) -> Double {
+    let n = points.count
+    var sum = 0.0
+    for i in 0..<n {
+        let p = points[i], q = points[(i + 1) % n]
+        sum += Double(p.x) * Double(q.y) - Double(q.x) * Double(p.y)
+    }
+    return sum
+}

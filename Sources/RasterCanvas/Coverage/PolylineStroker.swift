@@ -36,6 +36,9 @@ private struct Border {
         movable = nextMovable
     }
 
+    /// The (absolute) area the border's points enclose, as a polygon.
+    var enclosedArea: Double { abs(points.withUnsafeBufferPointer(twiceSignedArea)) }
+
     mutating func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ p: FT_Vector) {
         points.append(c1); points.append(c2); points.append(p)
         tags.append(cubicControl); tags.append(cubicControl); tags.append(onCurve)
@@ -209,24 +212,13 @@ struct PolylineStroker {
     /// 1 reversed; where only the outer one is wanted, the one enclosing the larger area.
     private func exportClosed(outerBorderOnly: Bool, into store: OutlineStore) {
         if outerBorderOnly {
-            let leftIsOuter = Self.enclosedArea(left) >= Self.enclosedArea(right)
+            let leftIsOuter = left.enclosedArea >= right.enclosedArea
             if leftIsOuter { export(left, reversed: false, into: store) }
             else { export(right, reversed: true, into: store) }
             return
         }
         export(left, reversed: false, into: store)
         export(right, reversed: true, into: store)
-    }
-
-    /// The absolute area a border's points enclose (as a polygon).
-    private static func enclosedArea(_ border: Border) -> Double {
-        let p = border.points, n = p.count
-        var sum = 0.0
-        for i in 0..<n {
-            let a = p[i], b = p[(i + 1) % n]
-            sum += Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
-        }
-        return abs(sum)
     }
 
     /// Appends a border as one contour. Its first point is left out: the last stands for it,

@@ -364,13 +364,7 @@ final class Stroker {
                   fitsOneOutline(pointCount, contourCount) else { return nil }
             var outline = emptyExportOutline()
             FT_Stroker_ExportBorder(s, border, &outline)
-            let n = Int(outline.n_points)
-            var sum = 0.0
-            for i in 0..<n {
-                let p = exportPoints[i], q = exportPoints[(i + 1) % n]
-                sum += Double(p.x) * Double(q.y) - Double(q.x) * Double(p.y)
-            }
-            return (outline, abs(sum))
+            return (outline, abs(twiceSignedArea(UnsafeBufferPointer(start: exportPoints, count: Int(outline.n_points)))))
         }
         let leftArea = export(FT_STROKER_BORDER_LEFT)?.area
         // The scratch now holds the right border; the left one is exported again if it wins.
@@ -471,12 +465,7 @@ final class Stroker {
         beginSubpath(at: FT_Vector(x: 0, y: 0), closed: false)
         line(to: FT_Vector(x: 640, y: 0))
         endSubpath()
-        var area = 0
-        let n = store.pointCount
-        for i in 0..<n {
-            let p = store.points[i], q = store.points[(i + 1) % n]
-            area += p.x * q.y - q.x * p.y
-        }
+        let area = twiceSignedArea(UnsafeBufferPointer(start: store.points, count: store.pointCount))
         strokeOrientation = area >= 0 ? 1 : -1
         store.removeAll()
     }
