@@ -231,7 +231,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// Fills the inside of a path.
     public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
         guard canDraw, let shader = makeShader(for: paint) else { return }
-        guard let spans = coverage(of: path, shape: .fill(rule), render: { fillCoverage(path, rule: rule, within: $0) }) else { return }
+        guard let spans = coverage(of: path, shape: .fill(rule), render: { fillCoverage(path, rule: rule, within: $0) })?.spans else { return }
         paintSpans(spans, with: shader, opacity: 255, overwriting: opaqueInterior(of: path, shader: shader))
     }
 
@@ -265,15 +265,15 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
         let (paint, style) = style.drawnOnBitmap(with: paint, under: state.transform)
         guard canDraw, style.width > 0, style.width.isFinite, let shader = makeShader(for: paint) else { return }
-        guard let spans = coverage(of: path, shape: .stroke(style), render: { strokeCoverage(path, style: style, within: $0) })
+        guard let spans = coverage(of: path, shape: .stroke(style), render: { strokeCoverage(path, style: style, within: $0) })?.spans
         else { return }
         paintSpans(spans, with: shader, opacity: 255)
     }
 
-    /// The coverage of `path` turned into `shape` under the current transform, within the
-    /// clip's rectangle: from the span cache, or made by `render` (which puts the coverage
-    /// within the rectangle it is given into the rasterizer's spans, or returns false when
-    /// there is nothing to draw).
+    /// The coverage of `path` turned into `shape` under `transform` (default: the current
+    /// one), within the clip's rectangle, with the key it is cached under: from the span
+    /// cache, or made by `render` (which puts the coverage within the rectangle it is given
+    /// into the rasterizer's spans, or returns false when there is nothing to draw).
     ///
     /// Within the canvas, the cache keeps a shape's spans over the whole canvas and cuts them
     /// to each clip, so that a still shape drawn through a different clip every frame (the
@@ -282,15 +282,16 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// (drawn in an earlier frame too); otherwise only within the clip. Both give a pixel the
     /// same coverage (`ScanConverter` keeps the winding of what lies left of the clip, in whole
     /// units).
-    private func coverage(of path: BezierPath, shape: SpanCache.Shape, render: (PixelRect) -> Bool) -> SpanBuffer? {
+    private func coverage(of path: BezierPath, shape: SpanCache.Shape, transform: AffineTransform? = nil,
+                          render: (PixelRect) -> Bool) -> (spans: SpanBuffer, key: SpanCache.Key)? {
         let clip = state.clip.rect
         let whole = base.rect.contains(clip) ? base.rect : clip
-        let key = SpanCache.Key(path: path, transform: state.transform, shape: shape, clip: whole)
-        if let cached = spanCache.spans(for: key, cutTo: clip, scratch: clippedSpans) { return cached }
+        let key = SpanCache.Key(path: path, transform: transform ?? state.transform, shape: shape, clip: whole)
+        if let cached = spanCache.spans(for: key, cutTo: clip, scratch: clippedSpans) { return (cached, key) }
         let renderedWhole = spanCache.willKeep(key)
         guard render(renderedWhole ? whole : clip) else { return nil }
         spanCache.offer(rasterizer.spans, for: key)
-        return renderedWhole ? rasterizer.spans.cut(to: clip, into: clippedSpans) : rasterizer.spans
+        return (renderedWhole ? rasterizer.spans.cut(to: clip, into: clippedSpans) : rasterizer.spans, key)
     }
 
     /// Composites spans onto the target through the clip, with the current blend mode.
@@ -336,14 +337,10 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func clip(to path: BezierPath, rule: FillRule) {
         guard canDraw else { return }
         if let exact = state.clip.exact, let rectangle = path.deviceRectangle(under: state.transform) {
-            // Rectangles intersect exactly: the intersection's coverage replaces the mask. When
-            // it is the new rectangle itself, drawn with straight edges, the path is that
-            // rectangle already (the same corners): no rectangle path is made.
+            // Rectangles intersect exactly: the intersection's coverage replaces the mask.
             let exact = exact.intersection(rectangle)
-            let isPath = exact == rectangle && path.elements.allSatisfy { if case .curve = $0 { false } else { true } }
             guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite,
-                  let coverage = isPath ? clipCoverage(path, transform: state.transform, rule: .nonZero)
-                                        : clipCoverage(BezierPath(rect: exact), transform: .identity, rule: .nonZero) else {
+                  let coverage = exactClipCoverage(of: path, rectangle: rectangle, intersection: exact) else {
                 state.clip = Clip(rect: .empty, mask: nil)
                 return
             }
@@ -356,16 +353,31 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         narrowClip(to: coverage, keepingMask: state.clip.mask, exact: nil)
     }
 
-    /// The coverage of `path` filled with `rule` within the clip's rectangle, from the span
-    /// cache (a clip's coverage is a fill's: the same cache serves both) or rasterized now,
-    /// with the key it is cached under; nil when a coordinate is not finite.
+    /// The coverage of `intersection`, the part of `rectangle` (`path` under the current
+    /// transform) within the exact clip. Drawn with straight edges, the path is that rectangle
+    /// already (the same corners): no rectangle path is made for it. Within a clip to whole
+    /// pixels, the intersection's coverage is the rectangle's own cut to them: the rectangle's
+    /// coverage stays cached while the clip around it changes (the damage boxes of incremental
+    /// frames, `redraw(pixelsIn:_:)`).
+    private func exactClipCoverage(of path: BezierPath, rectangle: Rect,
+                                   intersection: Rect) -> (spans: SpanBuffer, key: SpanCache.Key)? {
+        let clipsWholePixels = state.clip.mask == nil && state.clip.exact == state.clip.rect.rect
+        let whole = clipsWholePixels || intersection == rectangle
+        if whole && path.elements.allSatisfy({ if case .curve = $0 { false } else { true } }) {
+            return clipCoverage(path, transform: state.transform, rule: .nonZero)
+        }
+        return clipCoverage(BezierPath(rect: whole ? rectangle : intersection), transform: .identity, rule: .nonZero)
+    }
+
+    /// The coverage of `path` filled with `rule` under `transform` within the clip's
+    /// rectangle (a clip's coverage is a fill's: the same cache serves both, and a still clip
+    /// path met through a different clip rectangle every frame is scan-converted once), with
+    /// the key it is cached under; nil when a coordinate is not finite.
     private func clipCoverage(_ path: BezierPath, transform: AffineTransform,
                               rule: FillRule) -> (spans: SpanBuffer, key: SpanCache.Key)? {
-        let key = SpanCache.Key(path: path, transform: transform, shape: .fill(rule), clip: state.clip.rect)
-        if let cached = spanCache.spans(for: key) { return (cached, key) }
-        guard fillCoverage(path, rule: rule, transform: transform) else { return nil }
-        spanCache.offer(rasterizer.spans, for: key)
-        return (rasterizer.spans, key)
+        coverage(of: path, shape: .fill(rule), transform: transform) {
+            fillCoverage(path, rule: rule, transform: transform, within: $0)
+        }
     }
 
     /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`,
