@@ -36,8 +36,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON line.")
     var json = false
 
-    @Flag(help: "Repaint only the pixels each frame changes (damage tracking), as lottie play does, instead of drawing every frame whole.")
-    var incremental = false
+    @Flag(help: "How each frame is brought into the reused bitmap: --incremental repaints only the pixels that changed since the frame before (damage tracking, the default, as lottie play draws), --whole-frames clears the bitmap and draws every frame whole.")
+    var repaint: FrameRepaint = .incremental
 
     @Option(help: "The canvas to draw with: raster (our own rasterizer, the default) or cairo.")
     var backend: RasterBackend = .standard
@@ -70,10 +70,11 @@ struct BenchCommand: ParsableCommand {
         var times: [Double] = []
         times.reserveCapacity(frames.count)
         // Each frame is drawn into the canvas's own pixels (the reused bitmap), as the peers
-        // draw into theirs; converting them to another pixel format is not rendering.
+        // draw into theirs; converting them to another pixel format is not rendering. Either
+        // way the bitmap ends up holding the same pixels (`IncrementalRenderingTests`).
         for f in frames {
             let start = clock.now
-            if incremental {
+            if repaint == .incremental {
                 renderer.render(frame: animation.startFrame + Double(f), into: canvas, incremental: true)
             } else {
                 canvas.clear()
@@ -82,7 +83,8 @@ struct BenchCommand: ParsableCommand {
             canvas.flush()
             times.append(milliseconds(clock.now - start))
         }
-        // The share of the frames' pixels repainted (all of them without --incremental).
+        // The share of the frames' pixels repainted (all of them with --whole-frames).
+        let incremental = repaint == .incremental
         let repainted = incremental
             ? Double(renderer.statistics.pixelsRepainted) / Double(max(1, frames.count * width * height)) : 1
         if loadPhases > 0 { try printLoadPhases(data: data, imageDirectory: url.deletingLastPathComponent()) }
@@ -120,14 +122,20 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// Builds `animation`'s renderer, loads its images and draws four of its frames.
+    /// Builds `animation`'s renderer, loads its images and draws four of its frames, the way
+    /// the measured frames are drawn.
     private func warmUp(_ animation: LottieAnimation?, width: Int, height: Int) {
         guard let animation, let canvas = backend.makeCanvas(width: width, height: height) else { return }
         let renderer = LottieRenderer(animation: animation)
         renderer.loadImages()
         for progress in [0, 0.25, 0.5, 0.75] {
-            canvas.clear()
-            renderer.render(frame: renderer.frame(atProgress: progress), into: canvas)
+            let frame = renderer.frame(atProgress: progress)
+            if repaint == .incremental {
+                renderer.render(frame: frame, into: canvas, incremental: true)
+            } else {
+                canvas.clear()
+                renderer.render(frame: frame, into: canvas)
+            }
         }
     }
 
@@ -170,4 +178,12 @@ struct BenchCommand: ParsableCommand {
     private func milliseconds(_ d: Duration) -> Double {
         Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
+}
+
+/// How `lottie bench` brings each frame into its reused bitmap.
+enum FrameRepaint: String, EnumerableFlag {
+    /// Only the pixels that changed since the frame before (`IncrementalRenderer`).
+    case incremental
+    /// The bitmap cleared and every frame drawn whole.
+    case wholeFrames
 }

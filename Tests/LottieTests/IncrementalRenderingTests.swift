@@ -99,8 +99,11 @@ struct IncrementalRenderingTests {
     @Test func aStillAnimationRepaintsNothingAfterItsFirstFrame() throws {
         let renderer = LottieRenderer(animation: try LottieAnimation.load(string: Self.dotAnimation(moving: false)))
         let canvas = try #require(CairoImageCanvas(width: 100, height: 100))
+        // The first two frames are drawn whole (the second records what later ones are
+        // compared with).
         renderer.render(frame: 0, into: canvas, incremental: true)
-        #expect(renderer.statistics.pixelsRepainted == 100 * 100)
+        renderer.render(frame: 0, into: canvas, incremental: true)
+        #expect(renderer.statistics.pixelsRepainted == 2 * 100 * 100)
         renderer.statistics.reset()
         renderer.render(frame: 1, into: canvas, incremental: true)
         #expect(renderer.statistics.pixelsRepainted == 0)
@@ -110,6 +113,7 @@ struct IncrementalRenderingTests {
     @Test func aSmallMovingDotRepaintsASmallArea() throws {
         let renderer = LottieRenderer(animation: try LottieAnimation.load(string: Self.dotAnimation(moving: true)))
         let canvas = try #require(CairoImageCanvas(width: 100, height: 100))
+        renderer.render(frame: 0, into: canvas, incremental: true)
         renderer.render(frame: 0, into: canvas, incremental: true)
         renderer.statistics.reset()
         renderer.render(frame: 3, into: canvas, incremental: true)

@@ -73,7 +73,14 @@ public final class IncrementalRenderer {
         region.add(canvasBox)
         // Boxes repainted one pass each (see `clusterBounds(of:)`); empty: `region` in one pass.
         var passes: [PixelBox] = []
-        if framesLeftUntracked > 0, lastCanvas === canvas {
+        let isFirst = lastCanvas !== canvas || lastLayer !== layer || lastSize != size || lastTransform != transform
+            || lastBackground != backgroundColor
+        if isFirst {
+            // Nothing drawn before to compare with: the frame is drawn whole without recording
+            // what it draws (a single still frame never needs it), and tracking starts with the
+            // next one, drawn whole too.
+            invalidate()
+        } else if framesLeftUntracked > 0 {
             // While every frame changes most of what is drawn, finding the damage costs more
             // than it saves: frames are drawn whole without it for a stretch (longer each time
             // a probe finds the same), and tracking resumes with a whole frame, since its
@@ -83,8 +90,7 @@ public final class IncrementalRenderer {
             invalidate()
             if framesLeftUntracked == 0 { isProbing = true }
         } else {
-            let isNew = needsWholeFrame || lastCanvas !== canvas || lastLayer !== layer || lastSize != size
-                || lastTransform != transform || lastBackground != backgroundColor
+            let isNew = needsWholeFrame
             let damage = tracker.damage(drawing: layer, transform: transform, canvasSize: size, time: time,
                                         maximumCount: maximumRectangleCount)
             needsWholeFrame = false
