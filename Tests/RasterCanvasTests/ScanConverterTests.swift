@@ -142,29 +142,6 @@ import Testing
         }
     }
 
-    /// However many cells a converter starts with (fewer than the outline needs, as many,
-    /// more than a band), it makes the same spans, and keeps making them once it has grown.
-    @Test(arguments: [1, 5_000, 40_000, 1_000_000])
-    func startingCapacityDoesNotChangeSpans(capacity: Int) {
-        let converter = ScanConverter(cellCapacity: capacity)
-        // A small triangle (fewer cells than the least a converter starts with), then a large one.
-        for size in [40.0, 40, 300, 300] {
-            let store = OutlineStore()
-            store.move(to: Point(x: 0.011 * size, y: 0.009 * size)); store.line(to: Point(x: 0.968 * size, y: 0.067 * size))
-            store.line(to: Point(x: 0.5 * size, y: 0.993 * size)); store.closeContour()
-            let clip = PixelRect(x: 0, y: 0, width: Int(size), height: Int(size))
-            let expected = SpanBuffer(), spans = SpanBuffer()
-            ScanConverter().render(store, rule: .nonZero, clip: clip, into: expected)
-            converter.render(store, rule: .nonZero, clip: clip, into: spans)
-            #expect(spans.count == expected.count)
-            let same = (0..<min(spans.count, expected.count)).allSatisfy {
-                let (a, b) = (spans.spans[$0], expected.spans[$0])
-                return (a.y, a.x, a.length, a.coverage) == (b.y, b.x, b.length, b.coverage)
-            }
-            #expect(same)
-        }
-    }
-
     @Test func nothingToCoverMakesNoSpans() {
         let spans = SpanBuffer()
         let converter = ScanConverter()

@@ -18,14 +18,11 @@ struct OutlineSink: GeometrySink {
 final class Rasterizer {
     let library: FT_Library
     let spans = SpanBuffer()
-    private let scanConverter: ScanConverter
+    private let scanConverter = ScanConverter()
     /// An outline with curves, flattened (see `render`).
     private let flattened = OutlineStore()
 
-    /// A rasterizer for outlines within about `pixelCount` pixels (see
-    /// `ScanConverter.init(cellCapacity:)`).
-    init?(pixelCount: Int) {
-        scanConverter = ScanConverter(cellCapacity: pixelCount)
+    init?() {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
         self.library = library

@@ -33,13 +33,9 @@ final class ScanConverter {
     private var bandStarts: [Int] = []
     private var active: [Int32] = []
 
-    /// A converter whose buffers hold `expected` cells from the start (at least 4096, at most a
-    /// band): given the cells its outlines will need (a canvas's area), the buffers are
-    /// allocated and cleared once, when the canvas is made, instead of growing (and faulting
-    /// fresh pages in) during its first frame.
-    init(cellCapacity expected: Int = 4096) {
-        cellCapacity = max(4096, min(expected, Self.bandCells))
-        wordCapacity = cellCapacity / 16
+    init() {
+        cellCapacity = 4096
+        wordCapacity = 256
         cells = .allocate(capacity: cellCapacity)
         cells.initialize(repeating: .zero, count: cellCapacity)
         touched = .allocate(capacity: wordCapacity)
