@@ -74,12 +74,7 @@ struct BenchCommand: ParsableCommand {
         // way the bitmap ends up holding the same pixels (`IncrementalRenderingTests`).
         for f in frames {
             let start = clock.now
-            if repaint == .incremental {
-                renderer.render(frame: animation.startFrame + Double(f), into: canvas, incremental: true)
-            } else {
-                canvas.clear()
-                renderer.render(frame: animation.startFrame + Double(f), into: canvas)
-            }
+            draw(frame: animation.startFrame + Double(f), of: renderer, into: canvas)
             canvas.flush()
             times.append(milliseconds(clock.now - start))
         }
@@ -129,13 +124,17 @@ struct BenchCommand: ParsableCommand {
         let renderer = LottieRenderer(animation: animation)
         renderer.loadImages()
         for progress in [0, 0.25, 0.5, 0.75] {
-            let frame = renderer.frame(atProgress: progress)
-            if repaint == .incremental {
-                renderer.render(frame: frame, into: canvas, incremental: true)
-            } else {
-                canvas.clear()
-                renderer.render(frame: frame, into: canvas)
-            }
+            draw(frame: renderer.frame(atProgress: progress), of: renderer, into: canvas)
+        }
+    }
+
+    /// Brings `canvas` to `frame` as `repaint` says: only what changed, or cleared and whole.
+    private func draw(frame: Double, of renderer: LottieRenderer, into canvas: any FrameCanvas) {
+        if repaint == .incremental {
+            renderer.render(frame: frame, into: canvas, incremental: true)
+        } else {
+            canvas.clear()
+            renderer.render(frame: frame, into: canvas)
         }
     }
 

@@ -54,9 +54,6 @@ final class SpanCache {
     /// Starts a new frame: drops what the frame before did not use.
     func beginFrame() { entries.beginFrame() }
 
-    /// The cached spans of `key`, if any.
-    func spans(for key: Key) -> SpanBuffer? { entries.value(for: key)?.spans }
-
     /// The cached spans of `key` cut to `clip`: themselves when they lie inside it, the cut
     /// kept from the last draw through the same clip, or a cut written to `scratch` (kept
     /// when the same clip comes again next time, within the budget).
