@@ -180,26 +180,58 @@ struct RenderLimitsTests {
         let bitmap = try Self.render(renderer, frame: 0)
         #expect(Self.coveredPixels(bitmap) == 0)
         #expect(Self.limitWarnings(renderer) == [
-            "not drawn: its paths have 5000 elements, more than 1000 (RenderLimits.maxPathElements)",
+            "not drawn: its paths count 5000 elements, more than 1000 (RenderLimits.maxPathElements)",
         ])
         #expect(Self.coveredPixels(try Self.render(LottieRenderer(animation: animation), frame: 0)) > 0)
     }
 
-    /// A group of one open path through `vertices` seeded random points and a style.
-    static func randomPathGroup(vertices n: Int, style: String) -> String {
+    /// A curve weighs `RenderLimits.curveWeight` elements: the same 300 vertices with tangents
+    /// (1 move and 299 curves: 1,197) pass a limit of 1,000 as lines (300) and not as curves.
+    /// Curves are flattened and stroked in pieces, and 240,000 of them stroked with round joins
+    /// took seconds and 760 MB a frame where the lines of the same path took a tenth of that.
+    @Test func curvesWeighMoreThanLinesAgainstTheElementLimit() throws {
+        var options = LottieRenderOptions()
+        options.renderLimits.maxPathElements = 1_000
+        let lines = LottieRenderer(animation: try Self.animation(shapes: Self.randomPathGroup(vertices: 300, style: "st")),
+                                   options: options)
+        #expect(Self.coveredPixels(try Self.render(lines, frame: 0)) > 0)
+        #expect(Self.limitWarnings(lines).isEmpty)
+        let curves = LottieRenderer(animation: try Self.animation(
+            shapes: Self.randomPathGroup(vertices: 300, style: "st", tangent: 3)), options: options)
+        #expect(Self.coveredPixels(try Self.render(curves, frame: 0)) == 0)
+        #expect(Self.limitWarnings(curves) == [
+            "not drawn: its paths count 1197 elements, more than 1000 (RenderLimits.maxPathElements)",
+        ])
+    }
+
+    /// The fuzzer's file behind that: a 10,000-point star (20,000 lines through its centre)
+    /// zig-zagged with smooth points and stroked with round joins. The zig zag counts its
+    /// ridges as curves, so the stroke stays within the limit and is drawn.
+    @Test func smoothZigZagCountsItsRidgesAsCurves() throws {
+        let renderer = LottieRenderer(animation: try Self.load("round-joined-zigzag-star.json"))
+        #expect(Self.coveredPixels(try Self.render(renderer, frame: 0, pixels: 48)) > 0)
+        #expect(Self.limitWarnings(renderer) == [
+            "zig zag makes 2 of its 1000 ridges per segment: its paths would have more than 250000 elements "
+                + "(RenderLimits.maxPathElements)",
+        ])
+    }
+
+    /// A group of one open path through `vertices` seeded random points and a style; with a
+    /// `tangent`, each vertex gets handles that long, so its segments are curves.
+    static func randomPathGroup(vertices n: Int, style: String, tangent: Double = 0) -> String {
         var rng = SeededGenerator(seed: 7)
-        var v = String(), zeros = String()
+        var v = String(), tangents = String()
         v.reserveCapacity(n * 16)
         for i in 0..<n {
             let x = Double(Int.random(in: 0...2000, using: &rng)) / 10, y = Double(Int.random(in: 0...2000, using: &rng)) / 10
             v += "\(i == 0 ? "" : ",")[\(x),\(y)]"
-            zeros += i == 0 ? "[0,0]" : ",[0,0]"
+            tangents += (i == 0 ? "" : ",") + "[\(tangent),0]"
         }
         let paint = style == "st"
             ? #"{"ty":"st","nm":"Stroke","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":1},"lc":2,"lj":2,"ml":4}"#
             : #"{"ty":"fl","nm":"Fill","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
         return #"""
-            {"ty":"gr","nm":"G","it":[{"ty":"sh","nm":"Path","ks":{"a":0,"k":{"c":false,"v":[\#(v)],"i":[\#(zeros)],"o":[\#(zeros)]}}},
+            {"ty":"gr","nm":"G","it":[{"ty":"sh","nm":"Path","ks":{"a":0,"k":{"c":false,"v":[\#(v)],"i":[\#(tangents)],"o":[\#(tangents)]}}},
             \#(paint),
             {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}
             """#

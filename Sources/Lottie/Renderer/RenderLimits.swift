@@ -1,3 +1,5 @@
+import Graphics
+
 /// Bounds on the work one animation may ask of the renderer, so that a small hostile or broken
 /// file cannot make a frame take minutes or exhaust memory. Unlike `LoadLimits`, nothing fails:
 /// the renderer draws less (fewer repeater copies, a path left out, a stroke drawn undashed,
@@ -15,10 +17,12 @@ public struct RenderLimits: Hashable, Sendable {
     /// The most paths all repeaters of the animation produce together (each copy of a template
     /// holding `n` paths counts `n`). The file's own paths are bounded by `LoadLimits.maxShapes`.
     public var maxRepeatedPaths: Int
-    /// The most path elements (moves, lines, curves, closes) one fill or stroke draws in a
-    /// frame. A bigger path is not drawn. (The largest file of the conformance corpora has about
-    /// 8,400 vertices in all its paths together; a quarter of a million elements already takes
-    /// seconds to draw.)
+    /// The most path elements one fill or stroke draws in a frame, a move, line or close
+    /// counting one and a curve `RenderLimits.curveWeight` (a curve is flattened, and stroked,
+    /// in several pieces). A bigger path is not drawn. (The largest file of the conformance
+    /// corpora has about 8,400 vertices in all its paths together. What a path costs depends on
+    /// its shape too: 40,000 curves of 14 pixels, all through one point and stroked with round
+    /// joins, took a second to draw at 48 × 48 pixels, and 240,000 six seconds and 760 MB.)
     public var maxPathElements: Int
     /// The most dashes one dashed stroke makes in a frame (its length over the dash pattern's
     /// period, times the pattern's dashes). A stroke that would make more is drawn undashed,
@@ -31,6 +35,9 @@ public struct RenderLimits: Hashable, Sendable {
     /// The most stops a gradient is drawn with. A gradient with more colour and opacity stops
     /// is resampled to this many evenly spaced stops.
     public var maxGradientStops: Int
+
+    /// What one curve counts against `maxPathElements`.
+    public static let curveWeight = 4
 
     /// The default limits.
     public static let `default` = RenderLimits()
@@ -93,6 +100,37 @@ final class RenderBudget {
         repeaterCopies = o1 ? .max : repeaterCopies.addingClamped(copies)
         repeatedPaths = o2 ? .max : repeatedPaths.addingClamped(paths)
         return granted
+    }
+}
+
+extension BezierPath {
+    /// The path's elements as `RenderLimits.maxPathElements` counts them: a curve weighs
+    /// `RenderLimits.curveWeight`, any other element one.
+    /// A curve whose control points lie on its ends is a line, and counts as one.
+    var weightedElementCount: Int {
+        var count = 0
+        var current = Point.zero, subpathStart = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                count += 1
+                current = p
+                subpathStart = p
+            case .line(let p):
+                count += 1
+                current = p
+            case .curve(let p, let c1, let c2):
+                count += c1 == current && c2 == p ? 1 : RenderLimits.curveWeight
+                current = p
+            case .quadCurve(let p, let c):
+                count += c == current || c == p ? 1 : RenderLimits.curveWeight
+                current = p
+            case .close:
+                count += 1
+                current = subpathStart
+            }
+        }
+        return count
     }
 }
 

@@ -25,19 +25,21 @@ final class ZigZagNode: ModifierNode {
         guard amplitude != 0, amplitude.isFinite, ridges.value.isFinite else { return }
         // JavaScript's Math.round: halves go up.
         var count = Swift.min(Self.ridgeLimit, Swift.max(0, Int(saturating: (ridges.value + 0.5).rounded(.down))))
+        let smooth = points.value == 2
         if let budget {
-            // Each segment becomes `count + 1` of them: keep the result within the elements a
-            // style may draw (a star of 10 000 points with 1 000 ridges each asked for 20 million).
+            // Each segment becomes `count + 1` of them, curves when smooth: keep the result within
+            // the elements a style may draw (a star of 10 000 points with 1 000 ridges each asked
+            // for 20 million).
             var segments = 0
             for slot in slots { segments = segments.addingClamped(slot.value.elements.count) }
-            let allowed = Swift.max(0, budget.limits.maxPathElements / Swift.max(1, segments) - 1)
+            let weight = smooth ? RenderLimits.curveWeight : 1
+            let allowed = Swift.max(0, budget.limits.maxPathElements / weight / Swift.max(1, segments) - 1)
             if count > allowed {
                 budget.warn(keypathName, "zig zag makes \(allowed) of its \(count) ridges per segment: its paths would "
                             + "have more than \(budget.limits.maxPathElements) elements (RenderLimits.maxPathElements)")
                 count = allowed
             }
         }
-        let smooth = points.value == 2
         modifyEach(slots) { BezierPath(vertexPaths: $0.vertexPaths.map { $0.zigZagged(amplitude: amplitude, ridges: count, smooth: smooth) }) }
     }
 }

@@ -48,10 +48,10 @@ class StyleNode: AnimatorNode {
         guard isEnabled else { return renderLayer.update(.none) }
         if let budget {
             var elements = 0
-            for slot in targets { elements = elements.addingClamped(slot.value.elements.count) }
+            for slot in targets { elements = elements.addingClamped(slot.value.weightedElementCount) }
             let limit = budget.limits.maxPathElements
             if elements > limit {
-                budget.warn(keypathName, "not drawn: its paths have \(elements) elements, more than \(limit) "
+                budget.warn(keypathName, "not drawn: its paths count \(elements) elements, more than \(limit) "
                             + "(RenderLimits.maxPathElements)")
                 return renderLayer.update(.none)
             }
