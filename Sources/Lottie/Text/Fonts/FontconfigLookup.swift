@@ -11,6 +11,10 @@ enum FontconfigLookup {
     nonisolated(unsafe) private static var answers: [String: Match?] = [:]
     /// The metric-compatible families of each family asked about so far. Guarded by `lock`.
     nonisolated(unsafe) private static var knownAliases: [String: [String]] = [:]
+    /// The family each generic list (`sans-serif`, `serif`, `monospace`) starts with, found
+    /// once: a substitution runs every rule of fontconfig's configuration (a million
+    /// instructions each), and these do not depend on the family asked about. Guarded by `lock`.
+    nonisolated(unsafe) private static var genericFamilies: [String]?
 
     /// A font file fontconfig chose.
     struct Match: Equatable {
@@ -46,7 +50,8 @@ enum FontconfigLookup {
         lock.lock()
         defer { lock.unlock() }
         if let known = knownAliases[family] { return known }
-        let generics = ["sans-serif", "serif", "monospace"].compactMap { substitutedFamilies($0).first }
+        let generics = genericFamilies ?? ["sans-serif", "serif", "monospace"].compactMap { substitutedFamilies($0).first }
+        genericFamilies = generics
         let families = substitutedFamilies(family)
         let end = families.dropFirst().firstIndex { generics.contains($0) } ?? families.endIndex
         let aliases = Array(families[..<end])
