@@ -50,6 +50,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     let sampleRow = SampleRow()
     let gradients = GradientTable()
     let images = ImageCache()
+    let imageSamples = ImageSampleCache()
     let layerPool = BufferPool<UInt32>(keepLimit: 64 << 20)
     let maskPool = BufferPool<UInt8>(keepLimit: 32 << 20)
     let bytePool = BufferPool<UInt8>(keepLimit: 32 << 20)
@@ -140,6 +141,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     func beginFrame() {
         spanCache.beginFrame()
         clipMasks.beginFrame()
+        imageSamples.beginFrame()
     }
 
     /// No saved states, the identity transform and a clip to `clip` (device pixels), drawing
@@ -454,18 +456,38 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// Scaled images are filtered bilinearly; an image shrunk below 3/4 is drawn from a cached
     /// copy reduced by averaging areas to at most 2^(1/3) times the drawn size (as
     /// `CairoImageCanvas` does). The image's edges are the antialiased edges of the
-    /// rectangle it covers, and filtering near them sees the border pixels continued.
+    /// rectangle it covers, and filtering near them sees the border pixels continued. An image
+    /// drawn the same way in two frames running is filtered once (`ImageSampleCache`).
     public func draw(_ image: Bitmap, transform: AffineTransform, opacity: Double) {
         let alpha = coverageByte(opacity)
         let toDevice = transform.concatenating(state.transform)
         guard canDraw, alpha > 0, transform.isInvertibleAndFinite, toDevice.isDrawable,
               let fromDevice = toDevice.inverted else { return }
+        let rect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        guard fillCoverage(BezierPath(rect: rect), rule: .nonZero, transform: toDevice) else { return }
+        paintSpans(rasterizer.spans, with: imageShader(image, fromDevice: fromDevice, covering: toDevice.apply(to: rect)),
+                   opacity: alpha)
+    }
+
+    /// The shader of `image` drawn with its border pixels continued, device space mapping to
+    /// its pixels by `fromDevice` and the image covering `deviceBounds`: its samples kept from
+    /// an earlier frame when it was drawn the same way then, else the bilinear filter.
+    private func imageShader(_ image: Bitmap, fromDevice: AffineTransform, covering deviceBounds: Rect) -> Shader {
+        // Every pixel the image's coverage can reach in the target (a margin for rounding),
+        // which holds every pixel it reaches within the clip.
+        var key: ImageSampleCache.Key?
+        if let enclosing = PixelRect(enclosing: deviceBounds) {
+            let box = enclosing.insetBy(-1).intersection(target.rect)
+            if !box.isEmpty, box.contains(enclosing.intersection(state.clip.rect)) {
+                key = ImageSampleCache.key(for: image, fromDevice: fromDevice, box: box)
+            }
+        }
+        if let key, let samples = imageSamples.samples(for: key) { return .samples(samples) }
         let source = imageSource(image, fromDevice: fromDevice)
         let shader = Shader.image(source.image, fromDevice: fromDevice.concatenating(
             AffineTransform(scaleX: source.scaleX, y: source.scaleY)), pad: true, row: sampleRow)
-        let bounds = BezierPath(rect: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
-        guard fillCoverage(bounds, rule: .nonZero, transform: toDevice) else { return }
-        paintSpans(rasterizer.spans, with: shader, opacity: alpha)
+        guard let key, let samples = imageSamples.offer(key, image: image, shader: shader) else { return shader }
+        return .samples(samples)
     }
 
     /// The pixels to draw `image` from when device space maps to its pixels by `fromDevice`.

@@ -47,6 +47,9 @@ enum Shader {
     /// An image, bilinearly filtered; `fromDevice` maps device space to image pixels. Beyond its
     /// edges it is transparent, or with `pad` its border pixels continue.
     case image(ImagePixels, fromDevice: AffineTransform, pad: Bool, row: SampleRow)
+    /// An image's colours taken earlier for every pixel of a box (`ImageSampleCache`);
+    /// transparent outside it.
+    case samples(ImageSampleCache.Samples)
 }
 
 /// A radial gradient whose location-0 circle is the point `focus` and location-1 circle has
@@ -141,6 +144,13 @@ extension Shader {
             }
         case .image(let image, let m, let pad, let row):
             sampleBilinear(image, fromDevice: m, pad: pad, x: x, y: py, count: count, into: out, row: row)
+        case .samples(let samples):
+            let box = samples.box
+            let start = min(max(x, box.x), x + count), end = max(min(x + count, box.maxX), start)
+            guard y >= box.y, y < box.maxY, end > start else { return out.update(repeating: 0, count: count) }
+            out.update(repeating: 0, count: start - x)
+            (out + (start - x)).update(from: samples.pixels + (y - box.y) * box.width + (start - box.x), count: end - start)
+            (out + (end - x)).update(repeating: 0, count: x + count - end)
         }
     }
 }

@@ -29,6 +29,9 @@ final class FrameCache<Key: Hashable, Value> {
         entries.reserveCapacity(128)
     }
 
+    /// How many values are kept.
+    var count: Int { entries.count }
+
     /// Starts a new frame: drops what the frame before did not use.
     func beginFrame() {
         let previous = frame

@@ -36,7 +36,7 @@ struct PixelRect: Hashable {
         other.isEmpty || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
     }
 
-    /// Grown by `n` pixels on every side.
+    /// Shrunk by `n` pixels on every side (grown for a negative `n`).
     func insetBy(_ n: Int) -> PixelRect {
         PixelRect(x: x + n, y: y + n, width: width - 2 * n, height: height - 2 * n)
     }
