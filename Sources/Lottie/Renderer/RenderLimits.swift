@@ -22,7 +22,8 @@ public struct RenderLimits: Hashable, Sendable {
     /// in several pieces). A bigger path is not drawn. (The largest file of the conformance
     /// corpora has about 8,400 vertices in all its paths together. What a path costs depends on
     /// its shape too: 40,000 curves of 14 pixels, all through one point and stroked with round
-    /// joins, took a second to draw at 48 × 48 pixels, and 240,000 six seconds and 760 MB.)
+    /// joins, took a second to draw at 48 × 48 pixels, and 240,000 six seconds and over half a
+    /// gigabyte.)
     public var maxPathElements: Int
     /// The most dashes one dashed stroke makes in a frame (its length over the dash pattern's
     /// period, times the pattern's dashes). A stroke that would make more is drawn undashed,
@@ -36,7 +37,8 @@ public struct RenderLimits: Hashable, Sendable {
     /// is resampled to this many evenly spaced stops.
     public var maxGradientStops: Int
 
-    /// What one curve counts against `maxPathElements`.
+    /// What one curve counts against `maxPathElements` (a curve whose control points lie on
+    /// its ends is a line and counts one).
     public static let curveWeight = 4
 
     /// The default limits.
@@ -105,8 +107,8 @@ final class RenderBudget {
 
 extension BezierPath {
     /// The path's elements as `RenderLimits.maxPathElements` counts them: a curve weighs
-    /// `RenderLimits.curveWeight`, any other element one.
-    /// A curve whose control points lie on its ends is a line, and counts as one.
+    /// `RenderLimits.curveWeight` (one when its control points lie on its ends), any other
+    /// element one.
     var weightedElementCount: Int {
         var count = 0
         var current = Point.zero, subpathStart = Point.zero
