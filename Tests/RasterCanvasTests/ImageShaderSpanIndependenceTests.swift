@@ -23,13 +23,7 @@ import Testing
         }
         let extents = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: height)
         defer { extents.deallocate() }
-        for y in 0..<height {
-            let row = pixels + y * width
-            var first = 0, end = width
-            while first < width, row[first] == 0 { first += 1 }
-            while end > first, row[end - 1] == 0 { end -= 1 }
-            extents[y] = first < end ? SIMD2(Int32(first), Int32(end)) : .zero
-        }
+        ImagePixels.measureRowExtents(of: pixels, width: width, height: height, into: extents)
         let image = ImagePixels(pixels: pixels, width: width, height: height, rowExtents: extents)
         let maps: [AffineTransform] = [
             AffineTransform(a: 0.43, b: 0, c: 0, d: 0.43, tx: -3.2, ty: 1.7),

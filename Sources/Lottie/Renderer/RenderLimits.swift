@@ -110,26 +110,14 @@ extension BezierPath {
     /// `RenderLimits.curveWeight` (one when its control points lie on its ends), any other
     /// element one.
     var weightedElementCount: Int {
-        var count = 0
-        var current = Point.zero, subpathStart = Point.zero
-        for element in elements {
-            switch element {
-            case .move(let p):
-                count += 1
-                current = p
-                subpathStart = p
-            case .line(let p):
-                count += 1
-                current = p
-            case .curve(let p, let c1, let c2):
-                count += c1 == current && c2 == p ? 1 : RenderLimits.curveWeight
-                current = p
-            case .quadCurve(let p, let c):
-                count += c == current || c == p ? 1 : RenderLimits.curveWeight
-                current = p
-            case .close:
-                count += 1
-                current = subpathStart
+        var count = elements.count
+        for step in segments {
+            switch step.segment {
+            case .line: break
+            case .quadratic(let q):
+                if q.p1 != q.p0 && q.p1 != q.p2 { count += RenderLimits.curveWeight - 1 }
+            case .cubic(let c):
+                if c.p1 != c.p0 || c.p2 != c.p3 { count += RenderLimits.curveWeight - 1 }
             }
         }
         return count

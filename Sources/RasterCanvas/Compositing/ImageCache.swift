@@ -32,13 +32,7 @@ final class ImageCache {
             self.width = width
             self.height = height
             rowExtents = .allocate(capacity: height)
-            for y in 0..<height {
-                let row = pixels + y * width
-                var first = 0, end = width
-                while first < width, row[first] == 0 { first += 1 }
-                while end > first, row[end - 1] == 0 { end -= 1 }
-                rowExtents[y] = first < end ? SIMD2(Int32(first), Int32(end)) : .zero
-            }
+            ImagePixels.measureRowExtents(of: pixels, width: width, height: height, into: rowExtents)
         }
 
         func deallocate() {

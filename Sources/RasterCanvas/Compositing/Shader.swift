@@ -14,6 +14,18 @@ struct ImagePixels {
     /// For each row, the columns from its first pixel that is not zero (transparent) to its
     /// last (`lowerBound ..< upperBound` as x and y; 0 ..< 0 for a transparent row).
     let rowExtents: UnsafePointer<SIMD2<Int32>>
+
+    /// Writes the `rowExtents` of `height` rows of `width` pixels into `extents`.
+    static func measureRowExtents(of pixels: UnsafePointer<UInt32>, width: Int, height: Int,
+                                  into extents: UnsafeMutablePointer<SIMD2<Int32>>) {
+        for y in 0..<height {
+            let row = pixels + y * width
+            var first = 0, end = width
+            while first < width, row[first] == 0 { first += 1 }
+            while end > first, row[end - 1] == 0 { end -= 1 }
+            extents[y] = first < end ? SIMD2(Int32(first), Int32(end)) : .zero
+        }
+    }
 }
 
 /// A row of pixels an image shader works in (two source rows blended), kept by the canvas.
