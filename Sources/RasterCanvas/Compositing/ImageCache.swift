@@ -41,9 +41,22 @@ final class ImageCache {
         }
     }
 
+    /// Which pixels a bitmap holds, as long as something keeps the bitmap alive: the address
+    /// of its pixel storage and its size.
+    struct Identity: Hashable {
+        let storage: UnsafePointer<UInt8>?
+        let width: Int, height: Int
+
+        init(_ bitmap: Bitmap) {
+            storage = bitmap.pixels.withUnsafeBufferPointer { $0.baseAddress }
+            width = bitmap.width
+            height = bitmap.height
+        }
+    }
+
     private struct Entry {
         let bitmap: Bitmap
-        let storage: UnsafePointer<UInt8>?
+        let identity: Identity
         var copies: [Copy] = []
         var bytes: Int { copies.reduce(0) { $0 + $1.bytes } }
 
@@ -112,13 +125,11 @@ final class ImageCache {
     /// Moves the entry for `bitmap` to the end (making an empty one when needed) and returns
     /// its index.
     private func entryIndex(for bitmap: Bitmap) -> Int {
-        let storage = bitmap.pixels.withUnsafeBufferPointer { $0.baseAddress }
-        if let i = entries.lastIndex(where: {
-            $0.storage == storage && $0.bitmap.width == bitmap.width && $0.bitmap.height == bitmap.height
-        }) {
+        let identity = Identity(bitmap)
+        if let i = entries.lastIndex(where: { $0.identity == identity }) {
             if i != entries.count - 1 { entries.append(entries.remove(at: i)) }
         } else {
-            entries.append(Entry(bitmap: bitmap, storage: storage))
+            entries.append(Entry(bitmap: bitmap, identity: identity))
         }
         return entries.count - 1
     }

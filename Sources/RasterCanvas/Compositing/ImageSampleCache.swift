@@ -11,9 +11,8 @@ import Graphics
 final class ImageSampleCache {
     /// One way of drawing an image: which pixels, mapped how, into which device pixels.
     struct Key: Hashable {
-        /// The image's pixel storage (held by the samples, so that it names no other pixels).
-        let storage: UnsafePointer<UInt8>?
-        let width: Int, height: Int
+        /// The image's pixels (held by the samples, so that the identity names no others).
+        let image: ImageCache.Identity
         /// Device space to the image's pixels.
         let fromDevice: AffineTransform
         /// The device pixels sampled: all that the image's coverage can reach.
@@ -46,8 +45,7 @@ final class ImageSampleCache {
 
     /// The key for drawing `image` mapped from device space by `fromDevice` into `box`.
     static func key(for image: Bitmap, fromDevice: AffineTransform, box: PixelRect) -> Key {
-        Key(storage: image.pixels.withUnsafeBufferPointer { $0.baseAddress }, width: image.width, height: image.height,
-            fromDevice: fromDevice, box: box)
+        Key(image: ImageCache.Identity(image), fromDevice: fromDevice, box: box)
     }
 
     /// The samples kept for `key`, if any.
@@ -58,13 +56,12 @@ final class ImageSampleCache {
     /// otherwise the key is remembered. Returns the samples when they were taken.
     func offer(_ key: Key, image: Bitmap, shader: Shader) -> Samples? {
         let box = key.box
-        entries.offer(for: key, size: box.area * 4) {
+        return entries.offer(for: key, size: box.area * 4) {
             let samples = Samples(image: image, box: box)
             for row in 0..<box.height {
                 shader.shade(x: box.x, y: box.y + row, count: box.width, into: samples.pixels + row * box.width)
             }
             return samples
         }
-        return entries.value(for: key)
     }
 }

@@ -78,15 +78,18 @@ final class FrameCache<Key: Hashable, Value> {
 
     /// Offers a value of `size` bytes for `key`, made by `make` only when it is kept: when the
     /// key came up in an earlier frame too, the value is `worthKeeping` and it fits the
-    /// budget. Otherwise the key is remembered.
-    func offer(for key: Key, size: Int, worthKeeping: Bool = true, _ make: () -> Value) {
+    /// budget. Otherwise the key is remembered. Returns the value when it was kept.
+    @discardableResult
+    func offer(for key: Key, size: Int, worthKeeping: Bool = true, _ make: () -> Value) -> Value? {
         guard let seen = candidates[key], seen < frame else {
             candidates[key] = frame
-            return
+            return nil
         }
         candidates[key] = nil
-        guard worthKeeping, cachedBytes + size <= maxBytes else { return }
-        entries[key] = Entry(value: make(), size: size, lastFrame: frame)
+        guard worthKeeping, cachedBytes + size <= maxBytes else { return nil }
+        let value = make()
+        entries[key] = Entry(value: value, size: size, lastFrame: frame)
         cachedBytes += size
+        return value
     }
 }

@@ -47,9 +47,15 @@ class StyleNode: AnimatorNode {
     private func rebuildOutput() -> Bool {
         guard isEnabled else { return renderLayer.update(.none) }
         if let budget {
-            var elements = 0
-            for slot in targets { elements = elements.addingClamped(slot.value.weightedElementCount) }
             let limit = budget.limits.maxPathElements
+            var elements = 0
+            for slot in targets { elements = elements.addingClamped(slot.value.elements.count) }
+            if elements > limit / RenderLimits.curveWeight {
+                // Curves could take the paths over: weigh them (a walk over every element,
+                // which paths far under the limit are spared).
+                elements = 0
+                for slot in targets { elements = elements.addingClamped(slot.value.weightedElementCount) }
+            }
             if elements > limit {
                 budget.warn(keypathName, "not drawn: its paths count \(elements) elements, more than \(limit) "
                             + "(RenderLimits.maxPathElements)")
