@@ -299,11 +299,14 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// Composites spans onto the target through the clip, with the current blend mode.
     func paintSpans(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32, overwriting overwritten: PixelRect = .empty) {
         include(spans.bounds, overwriting: opacity == 255 ? overwritten : .empty)
-        let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(state.clip.rect.width))
+        let width = state.clip.rect.width
+        let compositor = SpanCompositor(target: target, clip: state.clip, scratch: scratchRow(width))
         if state.blendMode == .normal {
             compositor.paint(spans, with: shader, opacity: opacity)
         } else {
-            compositor.paint(spans, with: shader, opacity: opacity, blendMode: state.blendMode)
+            let (coverageRow, capacity) = bytePool.take(width)
+            defer { bytePool.give(coverageRow, capacity: capacity) }
+            compositor.paint(spans, with: shader, opacity: opacity, blendMode: state.blendMode, coverageRow: coverageRow)
         }
     }
 

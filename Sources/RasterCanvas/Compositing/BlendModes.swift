@@ -17,7 +17,7 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
             while i + 4 <= count {
                 // Nothing to do where the coverage or the source is transparent.
                 if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self) != 0,
-                   UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self) != .zero {
+                   combinedWords(source + i).or != 0 {
                     let c = mul255(perPixel(UInt32(coverage[i]), UInt32(coverage[i + 1]), UInt32(coverage[i + 2]),
                                             UInt32(coverage[i + 3])), k)
                     storePixels(sourceOver(mul255(loadPixels(source + i), c), loadPixels(destination + i)), destination + i)
@@ -54,6 +54,23 @@ func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: Uns
     case .color: blendRow(ColorBlend.self, source, destination, count, coverage, constant)
     case .luminosity: blendRow(Luminosity.self, source, destination, count, coverage, constant)
     }
+}
+
+/// `blendRow` for a source of one premultiplied colour, `color`, in every pixel, without a row
+/// of source pixels to read: the same result pixel for pixel. False, blending nothing, for the
+/// modes computed in floating point (see `blendRow`), whose callers then shade a row.
+func blendSolidRow(_ mode: BlendMode, color: UInt32, destination: UnsafeMutablePointer<UInt32>, count: Int,
+                   coverage: UnsafePointer<UInt8>?, constant: UInt32) -> Bool {
+    switch mode {
+    case .multiply: blendSolidLanes(MultiplyLanes.self, color, destination, count, coverage, constant)
+    case .screen: blendSolidLanes(ScreenLanes.self, color, destination, count, coverage, constant)
+    case .darken: blendSolidLanes(DarkenLanes.self, color, destination, count, coverage, constant)
+    case .lighten: blendSolidLanes(LightenLanes.self, color, destination, count, coverage, constant)
+    case .difference: blendSolidLanes(DifferenceLanes.self, color, destination, count, coverage, constant)
+    case .exclusion: blendSolidLanes(ExclusionLanes.self, color, destination, count, coverage, constant)
+    default: return false
+    }
+    return true
 }
 
 private typealias RGB = SIMD3<Float>
@@ -113,7 +130,7 @@ private enum ExclusionLanes: LaneBlendFormula {
 /// The alpha lanes of four pixels.
 private let alphaLaneMask: SIMDMask<PixelLanes.MaskStorage> = {
     var mask = SIMDMask<PixelLanes.MaskStorage>(repeating: false)
-    for pixel in 0..<4 { mask[pixel * 4 + 3] = true }
+    for pixel in 0..<4 { mask[8 + pixel * 2 + 1] = true }
     return mask
 }()
 
@@ -138,7 +155,7 @@ private let alphaLaneMask: SIMDMask<PixelLanes.MaskStorage> = {
         // Where the coverage or the source is transparent every formula gives the backdrop:
         // an offscreen group's transparent margins cost a load and a compare.
         if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true,
-           UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self) != .zero {
+           combinedWords(source + i).or != 0 {
             four(source + i, destination + i, coverage.map { $0 + i })
         }
         i += 4
@@ -156,6 +173,50 @@ private let alphaLaneMask: SIMDMask<PixelLanes.MaskStorage> = {
                 let out = UnsafeMutableRawPointer(dp).assumingMemoryBound(to: UInt32.self)
                 four(words, out, coverage == nil ? nil : UnsafeRawPointer(cp).assumingMemoryBound(to: UInt8.self))
             }
+        }
+    }
+    for j in 0..<n { destination[i + j] = d[j] }
+}
+
+/// `blendLanes` with every source pixel `color`: the source at full coverage, and its alpha
+/// lanes, are worked out once, and four pixels fully covered (a shape's interior) use them as
+/// they are.
+@inline(__always) private func blendSolidLanes<F: LaneBlendFormula>(_ formula: F.Type, _ color: UInt32,
+                                                                    _ destination: UnsafeMutablePointer<UInt32>, _ count: Int,
+                                                                    _ coverage: UnsafePointer<UInt8>?, _ constant: UInt32) {
+    guard color != 0 else { return }
+    let k = PixelLanes(repeating: UInt16(constant)), alphaMask = alphaLaneMask
+    let colorLanes = pixelLanes(color, color, color, color)
+    let covered = constant == 255 ? colorLanes : mul255(colorLanes, k)
+    let coveredAlpha = alphaLanes(covered)
+    /// Four destination pixels `d`, with the coverage of each in `c` (nil: `constant` alone).
+    @inline(__always) func four(_ d: UnsafeMutablePointer<UInt32>, _ c: UnsafePointer<UInt8>?) {
+        var source = covered, sa = coveredAlpha
+        if let c, UnsafeRawPointer(c).loadUnaligned(as: UInt32.self) != 0xFFFF_FFFF {
+            source = mul255(colorLanes, mul255(perPixel(UInt32(c[0]), UInt32(c[1]), UInt32(c[2]), UInt32(c[3])), k))
+            sa = alphaLanes(source)
+        }
+        let backdrop = loadPixels(d)
+        let da = alphaLanes(backdrop)
+        let alpha = sa &+ da &- mul255(sa, da)
+        storePixels(F.blend(source, backdrop, sa: sa, da: da).replacing(with: alpha, where: alphaMask), d)
+    }
+    var i = 0
+    while i + 4 <= count {
+        if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true {
+            four(destination + i, coverage.map { $0 + i })
+        }
+        i += 4
+    }
+    guard i < count else { return }
+    // The last pixels padded to four, as `blendLanes` pads them.
+    let n = count - i
+    var d = SIMD4<UInt32>(repeating: 0), c = SIMD4<UInt8>(repeating: 0)
+    for j in 0..<n { d[j] = destination[i + j]; c[j] = coverage?[i + j] ?? 255 }
+    withUnsafeMutablePointer(to: &d) { dp in
+        withUnsafePointer(to: &c) { cp in
+            four(UnsafeMutableRawPointer(dp).assumingMemoryBound(to: UInt32.self),
+                 coverage == nil ? nil : UnsafeRawPointer(cp).assumingMemoryBound(to: UInt8.self))
         }
     }
     for j in 0..<n { destination[i + j] = d[j] }

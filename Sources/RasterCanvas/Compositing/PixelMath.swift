@@ -67,39 +67,51 @@ let spreadLaneBytes: UInt64 = 0x00FF_00FF_00FF_00FF
 // vector registers with plain 16-bit multiplications (SSE2's `pmullw`, NEON's `mul`), where
 // products of two bytes and sums of them up to 65535 fit.
 
-/// Four pixels, one channel per lane (red, green, blue, alpha of the first, then the next…).
+/// Four pixels, one channel per lane: the low eight lanes hold the red and blue bytes of the
+/// first pixel, then of the next…, the high eight their green and alpha bytes. That is where
+/// masking a word's odd bytes and shifting the even ones down leaves them (pixman's two
+/// channels per 32-bit word, `UN8x4_MUL_UN8`), so spreading four words into lanes and gathering
+/// them back takes a few whole-register masks and shifts, with no lane shuffles.
 typealias PixelLanes = SIMD16<UInt16>
 
-// Bytes are spread into lanes (and gathered back) with shifts and masks on 64-bit lanes
-// rather than the standard library's generic lane conversions, which do not become vector
-// code.
-
-@inline(__always) func loadPixels(_ p: UnsafePointer<UInt32>) -> PixelLanes {
-    let raw = UnsafeRawPointer(p)
-    return pixelLanes(raw.loadUnaligned(as: UInt32.self), raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
-                      raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self), raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
-}
-
-@inline(__always) func storePixels(_ v: PixelLanes, _ p: UnsafeMutablePointer<UInt32>) {
-    var x = unsafeBitCast(v, to: SIMD4<UInt64>.self) & 0x00FF_00FF_00FF_00FF
-    x = (x | (x &>> 8)) & 0x0000_FFFF_0000_FFFF
-    x = (x | (x &>> 16)) & 0x0000_0000_FFFF_FFFF
-    p[0] = UInt32(truncatingIfNeeded: x[0]); p[1] = UInt32(truncatingIfNeeded: x[1])
-    p[2] = UInt32(truncatingIfNeeded: x[2]); p[3] = UInt32(truncatingIfNeeded: x[3])
+/// Four pixel words as lanes.
+@inline(__always) func pixelLanes(_ words: SIMD4<UInt32>) -> PixelLanes {
+    let redBlue = words & 0x00FF_00FF, greenAlpha = (words &>> 8) & 0x00FF_00FF
+    return PixelLanes(lowHalf: unsafeBitCast(redBlue, to: SIMD8<UInt16>.self),
+                      highHalf: unsafeBitCast(greenAlpha, to: SIMD8<UInt16>.self))
 }
 
 /// Four pixel words as lanes.
 @inline(__always) func pixelLanes(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> PixelLanes {
-    var x = SIMD4<UInt64>(UInt64(a), UInt64(b), UInt64(c), UInt64(d))
-    x = (x | (x &<< 16)) & 0x0000_FFFF_0000_FFFF
-    x = (x | (x &<< 8)) & 0x00FF_00FF_00FF_00FF
-    return unsafeBitCast(x, to: PixelLanes.self)
+    pixelLanes(SIMD4(a, b, c, d))
+}
+
+@inline(__always) func loadPixels(_ p: UnsafePointer<UInt32>) -> PixelLanes {
+    pixelLanes(UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self))
+}
+
+/// Stores the low byte of every lane back into four pixel words.
+@inline(__always) func storePixels(_ v: PixelLanes, _ p: UnsafeMutablePointer<UInt32>) {
+    let redBlue = unsafeBitCast(v.lowHalf, to: SIMD4<UInt32>.self) & 0x00FF_00FF
+    let greenAlpha = unsafeBitCast(v.highHalf, to: SIMD4<UInt32>.self) & 0x00FF_00FF
+    UnsafeMutableRawPointer(p).storeBytes(of: redBlue | greenAlpha &<< 8, as: SIMD4<UInt32>.self)
 }
 
 /// Four values, each repeated over its pixel's four lanes.
 @inline(__always) func perPixel(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> PixelLanes {
-    let q = SIMD4<UInt64>(UInt64(a), UInt64(b), UInt64(c), UInt64(d)) &* 0x0001_0001_0001_0001
-    return unsafeBitCast(q, to: PixelLanes.self)
+    let v = SIMD4(a, b, c, d)
+    let twice = unsafeBitCast(v | v &<< 16, to: SIMD8<UInt16>.self)
+    return PixelLanes(lowHalf: twice, highHalf: twice)
+}
+
+/// The bitwise AND and OR of the four pixel words from `p`: all four opaque when
+/// `and >= 0xFF00_0000`, all four with alpha 0 when `or < 0x0100_0000`, all four zero when
+/// `or == 0`. Two 64-bit loads, where a comparison of vector lanes takes several shuffles.
+@inline(__always) func combinedWords(_ p: UnsafePointer<UInt32>) -> (and: UInt32, or: UInt32) {
+    let raw = UnsafeRawPointer(p)
+    let low = raw.loadUnaligned(as: UInt64.self), high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let and = low & high, or = low | high
+    return (UInt32(truncatingIfNeeded: and & (and >> 32)), UInt32(truncatingIfNeeded: or | (or >> 32)))
 }
 
 /// `mul255` lane by lane.
@@ -110,8 +122,9 @@ typealias PixelLanes = SIMD16<UInt16>
 
 /// Each pixel's alpha in all four of its lanes.
 @inline(__always) func alphaLanes(_ x: PixelLanes) -> PixelLanes {
-    let q = unsafeBitCast(x, to: SIMD4<UInt64>.self) &>> 48
-    return unsafeBitCast(q | q &<< 16 | q &<< 32 | q &<< 48, to: PixelLanes.self)
+    let alpha = unsafeBitCast(x.highHalf, to: SIMD4<UInt32>.self) &>> 16
+    let twice = unsafeBitCast(alpha | alpha &<< 16, to: SIMD8<UInt16>.self)
+    return PixelLanes(lowHalf: twice, highHalf: twice)
 }
 
 /// `sourceOver` on four pixels.

@@ -51,17 +51,56 @@ struct SpanCompositor {
 
     /// Paints the spans blended onto the target by `blendMode` (W3C compositing and blending,
     /// as groups are composited), each pixel's source scaled by its coverage first.
-    func paint(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32, blendMode: BlendMode) {
+    ///
+    /// Spans that follow one another along a row (a shape's anti-aliased edge pixels, most of
+    /// them one pixel long, and the run between them) are blended as one row with a coverage
+    /// per pixel, written into `coverageRow` (at least as long as the clip is wide): one pass
+    /// of the blend over the row instead of one per span. Each pixel gets the same arithmetic
+    /// either way (see `blendRow`).
+    func paint(_ spans: SpanBuffer, with shader: Shader, opacity: UInt32, blendMode: BlendMode,
+               coverageRow: UnsafeMutablePointer<UInt8>) {
         guard opacity > 0 else { return }
         let mask = clip.mask?.view
-        for s in 0..<spans.count {
-            let span = spans.spans[s]
-            let y = Int(span.y), x = Int(span.x), n = Int(span.length)
-            let coverage = mul255(UInt32(span.coverage), opacity)
-            guard coverage > 0 else { continue }
-            shader.shade(x: x, y: y, count: n, into: scratch)
+        var solidColor: UInt32?
+        if case .solid(let color) = shader { solidColor = color }
+        var s = 0
+        while s < spans.count {
+            let first = spans.spans[s]
+            let y = Int(first.y), x = Int(first.x)
+            var end = s + 1, x1 = x + Int(first.length)
+            while end < spans.count, spans.spans[end].y == first.y, Int(spans.spans[end].x) == x1 {
+                x1 += Int(spans.spans[end].length)
+                end += 1
+            }
+            defer { s = end }
+            let n = x1 - x
             let maskRow = mask.flatMap { $0.letsThrough(y: y, x: x, count: n) ? nil : UnsafePointer($0.row(y) + x) }
-            blendRow(blendMode, source: scratch, destination: target.row(y) + x, count: n, coverage: maskRow, constant: coverage)
+            let coverage: UnsafePointer<UInt8>?, constant: UInt32
+            if end == s + 1 {
+                constant = mul255(UInt32(first.coverage), opacity)
+                guard constant > 0 else { continue }
+                coverage = maskRow
+            } else {
+                var o = 0
+                for k in s..<end {
+                    let span = spans.spans[k]
+                    let c = UInt8(truncatingIfNeeded: mul255(UInt32(span.coverage), opacity))
+                    (coverageRow + o).update(repeating: c, count: Int(span.length))
+                    o += Int(span.length)
+                }
+                if let maskRow {
+                    for i in 0..<n { coverageRow[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverageRow[i]), UInt32(maskRow[i]))) }
+                }
+                coverage = UnsafePointer(coverageRow)
+                constant = 255
+            }
+            let destination = target.row(y) + x
+            if let color = solidColor,
+               blendSolidRow(blendMode, color: color, destination: destination, count: n, coverage: coverage, constant: constant) {
+                continue
+            }
+            shader.shade(x: x, y: y, count: n, into: scratch)
+            blendRow(blendMode, source: scratch, destination: destination, count: n, coverage: coverage, constant: constant)
         }
     }
 
@@ -137,7 +176,13 @@ struct SpanCompositor {
             let sourceLanes = pixelLanes(source, source, source, source), keepLanes = PixelLanes(repeating: UInt16(keep))
             var i = 0
             while i + 4 <= n {
-                storePixels(sourceLanes &+ mul255(loadPixels(dst + i), keepLanes), dst + i)
+                // Over transparent pixels (a layer's or a cleared frame's first paint) the
+                // blend gives the source itself.
+                if combinedWords(dst + i).or == 0 {
+                    (dst + i).update(repeating: source, count: 4)
+                } else {
+                    storePixels(sourceLanes &+ mul255(loadPixels(dst + i), keepLanes), dst + i)
+                }
                 i += 4
             }
             while i < n { dst[i] = source &+ scalePixel(dst[i], keep); i += 1 }
@@ -159,11 +204,10 @@ struct SpanCompositor {
     var i = 0
     if coverage == 255 {
         while i + 4 <= n {
-            let four = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            let alphas = four & 0xFF00_0000
-            if alphas == SIMD4(repeating: 0xFF00_0000) {
-                UnsafeMutableRawPointer(destination + i).storeBytes(of: four, as: SIMD4<UInt32>.self)
-            } else if alphas != .zero {
+            let words = combinedWords(source + i)
+            if words.and >= 0xFF00_0000 {
+                UnsafeMutableRawPointer(destination + i).copyMemory(from: source + i, byteCount: 16)
+            } else if words.or >= 0x0100_0000 {
                 storePixels(sourceOver(loadPixels(source + i), loadPixels(destination + i)), destination + i)
             }
             i += 4
@@ -173,7 +217,7 @@ struct SpanCompositor {
         let c = PixelLanes(repeating: UInt16(coverage))
         while i + 4 <= n {
             // Transparent source pixels leave the destination as it is.
-            if UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self) != .zero {
+            if combinedWords(source + i).or != 0 {
                 let s = mul255(loadPixels(source + i), c)
                 storePixels(sourceOver(s, loadPixels(destination + i)), destination + i)
             }
@@ -182,3 +226,4 @@ struct SpanCompositor {
         while i < n { destination[i] = sourceOver(scalePixel(source[i], coverage), destination[i]); i += 1 }
     }
 }
+
