@@ -177,8 +177,8 @@ final class ScanConverter {
     /// Turns one row's cells into spans, clearing them.
     private func sweep(row r: Int, y: Int, left: Int, width: Int, stride: Int, words: Int, rule: FillRule,
                        into spans: SpanBuffer) {
-        let rowCells = cells + r * stride
-        let rowBits = touched + r * words
+        let rowCells = cells + r &* stride
+        let rowBits = touched + r &* words
         // Spans of a row are disjoint and at least a pixel long.
         spans.reserve(width)
         var run = SpanRun(y: Int32(truncatingIfNeeded: y), output: spans.spans + spans.count)
@@ -190,20 +190,20 @@ final class ScanConverter {
             guard bits != 0 else { continue }
             rowBits[k] = 0
             while bits != 0 {
-                let c = k << 6 + bits.trailingZeroBitCount
-                bits &= bits - 1
+                let c = k &<< 6 &+ bits.trailingZeroBitCount
+                bits &= bits &- 1
                 let cell = rowCells[c]
                 rowCells[c] = .zero
                 guard c > 0 else { cover &+= cell.x; continue }
                 guard c <= width else { continue }
-                let column = left + c - 1
+                let column = left &+ c &- 1
                 // Gaps outside the outline (no cover) add nothing.
                 if column > next, let covered = Self.coverage(cover, rule) {
-                    run.add(x: next, length: column - next, coverage: covered)
+                    run.add(x: next, length: column &- next, coverage: covered)
                 }
                 run.add(x: column, length: 1, coverage: Self.coverage(cover &+ cell.x &- cell.y, rule) ?? 0)
                 cover &+= cell.x
-                next = column + 1
+                next = column &+ 1
             }
         }
         if next < left + width, let covered = Self.coverage(cover, rule) {
@@ -271,16 +271,16 @@ private struct Band {
         let end = min(y1, bottom)
         var x = y == y0 ? x0 : x0 + (y - y0) * slope
         // Truncation is the floor: y is at least top.
-        var row = Int(y - top)
+        var row = floorInt(y - top)
         while y < end {
             let rowTop = top + Double(row)
             let yNext = min(rowTop + 1, end)
             let xNext = yNext == y1 ? x1 : x0 + (yNext - y0) * slope
-            addPiece(RowCells(cells: cells + row * stride, touched: touched + row * words),
+            addPiece(RowCells(cells: cells + row &* stride, touched: touched + row &* words),
                      xa: x, ya: y - rowTop, xb: xNext, yb: yNext - rowTop, sign: sign)
             y = yNext
             x = xNext
-            row += 1
+            row &+= 1
         }
     }
 
@@ -294,21 +294,21 @@ private struct Band {
         let low = min(xa, xb), high = max(xa, xb)
         let column = floorInt(low)
         if high <= Double(column + 1) {
-            if low < left { return row.add(cell: 0, cover: (qb - qa) * sign, area: 0) }
+            if low < left { return row.add(cell: 0, cover: (qb - qa) &* sign, area: 0) }
             guard low < right else { return }
-            return row.addWithin(cell: column - firstColumn + 1, cover: (qb - qa) * sign, twiceMean: xa + xb - 2 * Double(column))
+            return row.addWithin(cell: column &- firstColumn &+ 1, cover: (qb - qa) &* sign, twiceMean: xa + xb - 2 * Double(column))
         }
         let dydx = (yb - ya) / (xb - xa)
         @inline(__always) func height(at boundary: Double) -> Int32 { CellUnits.height(ya + (boundary - xa) * dydx) }
         if xa < xb {
             guard xb > left, xa < right else {
-                if xb <= left { row.add(cell: 0, cover: (qb - qa) * sign, area: 0) }
+                if xb <= left { row.add(cell: 0, cover: (qb - qa) &* sign, area: 0) }
                 return
             }
             var x = xa, q = qa
             if xa < left {
                 q = height(at: left)
-                row.add(cell: 0, cover: (q - qa) * sign, area: 0)
+                row.add(cell: 0, cover: (q - qa) &* sign, area: 0)
                 x = left
             }
             var column = floorInt(x)
@@ -317,14 +317,14 @@ private struct Band {
                 let boundary = Double(column + 1)
                 let pieceEnd = min(boundary, last)
                 let qEnd = pieceEnd == xb ? qb : height(at: pieceEnd)
-                row.addWithin(cell: column - firstColumn + 1, cover: (qEnd - q) * sign, twiceMean: x + pieceEnd - 2 * Double(column))
+                row.addWithin(cell: column &- firstColumn &+ 1, cover: (qEnd - q) &* sign, twiceMean: x + pieceEnd - 2 * Double(column))
                 guard boundary < last else { return }
                 x = boundary; q = qEnd
-                column += 1
+                column &+= 1
             }
         } else {
             guard xa > left, xb < right else {
-                if xa <= left { row.add(cell: 0, cover: (qb - qa) * sign, area: 0) }
+                if xa <= left { row.add(cell: 0, cover: (qb - qa) &* sign, area: 0) }
                 return
             }
             var x = xa, q = qa
@@ -340,20 +340,23 @@ private struct Band {
                 let boundary = Double(column)
                 let pieceEnd = max(boundary, last)
                 let qEnd = pieceEnd == xb ? qb : height(at: pieceEnd)
-                row.addWithin(cell: column - firstColumn + 1, cover: (qEnd - q) * sign, twiceMean: x + pieceEnd - 2 * Double(column))
+                row.addWithin(cell: column &- firstColumn &+ 1, cover: (qEnd - q) &* sign, twiceMean: x + pieceEnd - 2 * Double(column))
                 guard boundary > last else { break }
                 x = boundary; q = qEnd
-                column -= 1
+                column &-= 1
             }
-            if xb < left { row.add(cell: 0, cover: (qb - height(at: left)) * sign, area: 0) }
+            if xb < left { row.add(cell: 0, cover: (qb - height(at: left)) &* sign, area: 0) }
         }
     }
 }
 
-/// The largest integer at most `x` (without a call into libm).
+/// The largest integer at most `x`, for |x| < 2³¹ (pixel coordinates of clamped geometry):
+/// the nearest integer as `CellUnits.nearest` finds it, less one where that is above `x`. No
+/// call into libm, and none of the range checks of a conversion, which cost more than the
+/// rest of an edge's step across a row.
 @inline(__always) private func floorInt(_ x: Double) -> Int {
-    let i = Int(x)
-    return Double(i) > x ? i - 1 : i
+    let nearest = Int(CellUnits.nearest(x))
+    return Double(nearest) > x ? nearest &- 1 : nearest
 }
 
 /// The cells of one row of a band, and their touched bits.
@@ -363,7 +366,7 @@ private struct RowCells {
 
     @inline(__always) func add(cell: Int, cover: Int32, area: Int32) {
         cells[cell] &+= SIMD2(cover, area)
-        touched[cell >> 6] |= 1 << UInt64(cell & 63)
+        touched[cell &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: cell & 63)
     }
 
     /// Adds a piece within one cell: its cover, and its area from twice the mean distance of
@@ -389,8 +392,8 @@ private struct SpanRun {
     }
 
     @inline(__always) mutating func add(x newX: Int, length n: Int, coverage c: UInt8) {
-        if c == coverage, x + length == newX {
-            length += n
+        if c == coverage, x &+ length == newX {
+            length &+= n
             return
         }
         finish()
@@ -401,7 +404,7 @@ private struct SpanRun {
         guard length > 0, coverage > 0 else { return }
         output[written] = CoverageSpan(y: y, x: Int32(truncatingIfNeeded: x), length: Int32(truncatingIfNeeded: length),
                                        coverage: coverage)
-        written += 1
+        written &+= 1
         length = 0
     }
 
