@@ -105,14 +105,46 @@ struct SpanCompositor {
     }
 
     private func paintSolid(_ spans: SpanBuffer, color: UInt32, opacity: UInt32) {
-        let mask = clip.mask?.view
         let opaque = color >> 24 == 255
-        for s in 0..<spans.count {
-            let span = spans.spans[s]
+        let all = spans.spans, count = spans.count
+        guard let mask = clip.mask?.view else {
+            return paintSolidUnmasked(all, count: count, color: color, opaque: opaque, opacity: opacity)
+        }
+        for s in 0..<count {
+            let span = all[s]
             let y = Int(span.y), x = Int(span.x), n = Int(span.length)
             let coverage = mul255(UInt32(span.coverage), opacity)
             paintSolid(y: y, x: x, count: n, color: color, opaque: opaque, coverage: coverage,
-                       mask: mask.flatMap { $0.letsThrough(y: y, x: x, count: n) ? nil : $0 })
+                       mask: mask.letsThrough(y: y, x: x, count: n) ? nil : mask)
+        }
+    }
+
+    /// `paintSolid` without a clip mask, the common case, where most spans are single pixels
+    /// along a shape's edges: those are blended right here, and a row's address is worked out
+    /// once for all its spans.
+    private func paintSolidUnmasked(_ spans: UnsafePointer<CoverageSpan>, count: Int, color: UInt32, opaque: Bool,
+                                    opacity: UInt32) {
+        var rowY = Int32.min
+        var row = target.pixels
+        for s in 0..<count {
+            let span = spans[s]
+            if span.y != rowY {
+                rowY = span.y
+                row = target.row(Int(rowY))
+            }
+            let coverage = opacity == 255 ? UInt32(span.coverage) : mul255(UInt32(span.coverage), opacity)
+            guard span.length == 1 else {
+                paintSolid(y: Int(span.y), x: Int(span.x), count: Int(span.length), color: color, opaque: opaque,
+                           coverage: coverage, mask: nil)
+                continue
+            }
+            let dst = row + Int(span.x)
+            if coverage == 255 && opaque {
+                dst.pointee = color
+            } else {
+                let source = scalePixel(color, coverage)
+                dst.pointee = source &+ scalePixel(dst.pointee, 255 &- (source >> 24))
+            }
         }
     }
 
