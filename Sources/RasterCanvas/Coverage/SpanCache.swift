@@ -18,14 +18,19 @@ final class SpanCache {
     /// A shape drawn with a given transform within a given clip rectangle (the spans are cut
     /// to it). Equal keys have equal spans. The path is compared by value (arrays short-cut
     /// identical storage); the hash takes only a few numbers, as most lookups are of shapes new
-    /// this frame.
+    /// this frame, and is worked out once: a draw looks its key up several times (the spans,
+    /// whether they would be kept, the offer, the clip mask made from them).
     struct Key: Hashable {
+        /// A digest of the fields below, compared first: keys of different shapes mostly
+        /// differ in it.
+        private let digest: Int
         let path: BezierPath
         let transform: AffineTransform
         let shape: Shape
         let clip: PixelRect
 
-        func hash(into hasher: inout Hasher) {
+        init(path: BezierPath, transform: AffineTransform, shape: Shape, clip: PixelRect) {
+            var hasher = Hasher()
             hasher.combine(transform.a); hasher.combine(transform.d)
             hasher.combine(transform.tx); hasher.combine(transform.ty)
             hasher.combine(path.elements.count)
@@ -33,7 +38,14 @@ final class SpanCache {
                 hasher.combine(p.x); hasher.combine(p.y)
             }
             hasher.combine(clip.x); hasher.combine(clip.y); hasher.combine(clip.width); hasher.combine(clip.height)
+            digest = hasher.finalize()
+            self.path = path
+            self.transform = transform
+            self.shape = shape
+            self.clip = clip
         }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     private struct Entry {

@@ -49,24 +49,23 @@ final class FrameCache<Key: Hashable, Value> {
 
     /// The value kept for `key`, if any, now used in this frame.
     func value(for key: Key) -> Value? {
-        guard var entry = entries[key] else { return nil }
-        if entry.lastFrame != frame {
-            entry.lastFrame = frame
-            entries[key] = entry
-        }
-        return entry.value
+        // Found by index and changed in place: one lookup, where reading the entry and storing
+        // it back would hash the key twice.
+        guard let index = entries.index(forKey: key) else { return nil }
+        entries.values[index].lastFrame = frame
+        return entries.values[index].value
     }
 
     /// Runs `body` on the value kept for `key` (now used in this frame), if any: it may change
     /// the value within `room` bytes (its size plus what the budget has left) and returns its
     /// new size with its result.
     func modifyValue<Result>(for key: Key, _ body: (_ value: inout Value, _ room: Int) -> (size: Int, result: Result)) -> Result? {
-        guard var entry = entries[key] else { return nil }
-        let (size, result) = body(&entry.value, maxBytes - cachedBytes + entry.size)
-        cachedBytes += size - entry.size
-        entry.size = size
-        entry.lastFrame = frame
-        entries[key] = entry
+        guard let index = entries.index(forKey: key) else { return nil }
+        let oldSize = entries.values[index].size
+        let (size, result) = body(&entries.values[index].value, maxBytes - cachedBytes + oldSize)
+        cachedBytes += size - oldSize
+        entries.values[index].size = size
+        entries.values[index].lastFrame = frame
         return result
     }
 
@@ -81,10 +80,9 @@ final class FrameCache<Key: Hashable, Value> {
     /// budget. Otherwise the key is remembered. Returns the value when it was kept.
     @discardableResult
     func offer(for key: Key, size: Int, worthKeeping: Bool = true, _ make: () -> Value) -> Value? {
-        guard let seen = candidates[key], seen < frame else {
-            candidates[key] = frame
-            return nil
-        }
+        // One lookup for a key seen for the first time (the common case): the frame is
+        // recorded, and what it replaced says whether the key came up before.
+        guard let seen = candidates.updateValue(frame, forKey: key), seen < frame else { return nil }
         candidates[key] = nil
         guard worthKeeping, cachedBytes + size <= maxBytes else { return nil }
         let value = make()
