@@ -150,28 +150,38 @@ private let alphaLaneMask: SIMDMask<PixelLanes.MaskStorage> = {
         let alpha = sa &+ da &- mul255(sa, da)
         storePixels(F.blend(source, backdrop, sa: sa, da: da).replacing(with: alpha, where: alphaMask), d)
     }
+    forEachFour(destination, source, count, coverage) { d, s, c in
+        // Where the source is transparent every formula gives the backdrop: an offscreen
+        // group's transparent margins cost a load and a compare.
+        if combinedWords(s).or != 0 { four(s, d, c) }
+    }
+}
+
+/// Calls `body` for every four pixels of a row of `count`: the destination, the source and
+/// the coverage (nil: none) at the same offset. Fours with no coverage are left out (every
+/// formula gives the backdrop there), and the last pixels go through `body` too, padded to
+/// four (copied in and out, padding covered fully): a pixel's result must not depend on where
+/// its row starts (see `RasterImageCanvas.redraw`).
+@inline(__always) private func forEachFour(_ destination: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>,
+                                           _ count: Int, _ coverage: UnsafePointer<UInt8>?,
+                                           _ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt8>?) -> Void) {
     var i = 0
     while i + 4 <= count {
-        // Where the coverage or the source is transparent every formula gives the backdrop:
-        // an offscreen group's transparent margins cost a load and a compare.
-        if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true,
-           combinedWords(source + i).or != 0 {
-            four(source + i, destination + i, coverage.map { $0 + i })
+        if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true {
+            body(destination + i, source + i, coverage.map { $0 + i })
         }
         i += 4
     }
     guard i < count else { return }
-    // The last pixels through the same arithmetic, padded to four (a pixel's result must not
-    // depend on where its row starts: see `RasterImageCanvas.redraw`).
     let n = count - i
     var s = SIMD4<UInt32>(repeating: 0), d = SIMD4<UInt32>(repeating: 0), c = SIMD4<UInt8>(repeating: 0)
     for j in 0..<n { s[j] = source[i + j]; d[j] = destination[i + j]; c[j] = coverage?[i + j] ?? 255 }
     withUnsafePointer(to: &s) { sp in
         withUnsafeMutablePointer(to: &d) { dp in
             withUnsafePointer(to: &c) { cp in
-                let words = UnsafeRawPointer(sp).assumingMemoryBound(to: UInt32.self)
-                let out = UnsafeMutableRawPointer(dp).assumingMemoryBound(to: UInt32.self)
-                four(words, out, coverage == nil ? nil : UnsafeRawPointer(cp).assumingMemoryBound(to: UInt8.self))
+                body(UnsafeMutableRawPointer(dp).assumingMemoryBound(to: UInt32.self),
+                     UnsafeRawPointer(sp).assumingMemoryBound(to: UInt32.self),
+                     coverage == nil ? nil : UnsafeRawPointer(cp).assumingMemoryBound(to: UInt8.self))
             }
         }
     }
@@ -201,25 +211,8 @@ private let alphaLaneMask: SIMDMask<PixelLanes.MaskStorage> = {
         let alpha = sa &+ da &- mul255(sa, da)
         storePixels(F.blend(source, backdrop, sa: sa, da: da).replacing(with: alpha, where: alphaMask), d)
     }
-    var i = 0
-    while i + 4 <= count {
-        if coverage.map({ UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) != 0 }) ?? true {
-            four(destination + i, coverage.map { $0 + i })
-        }
-        i += 4
-    }
-    guard i < count else { return }
-    // The last pixels padded to four, as `blendLanes` pads them.
-    let n = count - i
-    var d = SIMD4<UInt32>(repeating: 0), c = SIMD4<UInt8>(repeating: 0)
-    for j in 0..<n { d[j] = destination[i + j]; c[j] = coverage?[i + j] ?? 255 }
-    withUnsafeMutablePointer(to: &d) { dp in
-        withUnsafePointer(to: &c) { cp in
-            four(UnsafeMutableRawPointer(dp).assumingMemoryBound(to: UInt32.self),
-                 coverage == nil ? nil : UnsafeRawPointer(cp).assumingMemoryBound(to: UInt8.self))
-        }
-    }
-    for j in 0..<n { destination[i + j] = d[j] }
+    // The source is never read: the destination stands in for it.
+    forEachFour(destination, UnsafePointer(destination), count, coverage) { d, _, c in four(d, c) }
 }
 
 // MARK: The other modes, in floating point
