@@ -70,7 +70,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// 32767 pixels (as cairo) and when FreeType cannot be initialised.
     public init?(width: Int, height: Int) {
         guard width <= Self.maxSide, height <= Self.maxSide, let frame = Bitmap(width: width, height: height),
-              let rasterizer = Rasterizer(), let stroker = Stroker(rasterizer: rasterizer) else { return nil }
+              let rasterizer = Rasterizer(width: width, height: height), let stroker = Stroker(rasterizer: rasterizer) else { return nil }
         self.width = width
         self.height = height
         self.size = Size(width: Double(width), height: Double(height))

@@ -93,7 +93,7 @@ import Testing
     /// everywhere.
     @Test(arguments: [LineJoin.miter, .round, .bevel])
     func outlinesCoverWhatFreeTypesCover(join: LineJoin) throws {
-        let rasterizer = try #require(Rasterizer())
+        let rasterizer = try #require(Rasterizer(width: 64, height: 64))
         var compared = 0
         for seed in UInt64(1)...24 {
             let points = polyline(count: 3 + Int(seed % 9), seed: seed)

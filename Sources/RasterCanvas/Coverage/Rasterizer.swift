@@ -18,14 +18,17 @@ struct OutlineSink: GeometrySink {
 final class Rasterizer {
     let library: FT_Library
     let spans = SpanBuffer()
-    private let scanConverter = ScanConverter()
+    private let scanConverter: ScanConverter
     /// An outline with curves, flattened (see `render`).
     private let flattened = OutlineStore()
 
-    init?() {
+    /// A rasterizer for a canvas of `width` × `height` pixels (which only sizes its working
+    /// memory: any outline can be rendered); nil when FreeType cannot be initialised.
+    init?(width: Int, height: Int) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
         self.library = library
+        scanConverter = ScanConverter(width: width, height: height)
     }
 
     deinit { FT_Done_FreeType(library) }

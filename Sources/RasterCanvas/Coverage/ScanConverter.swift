@@ -33,9 +33,15 @@ final class ScanConverter {
     private var bandStarts: [Int] = []
     private var active: [Int32] = []
 
-    init() {
-        cellCapacity = 4096
-        wordCapacity = 256
+    /// A converter whose band already has room for outlines across `width` × `height`
+    /// pixels (up to `bandCells` cells), so that drawing on a canvas of that size never grows
+    /// it: growing clears new memory, which the system hands over a page at a time, and
+    /// would fall on a canvas's first frame.
+    init(width: Int = 62, height: Int = 64) {
+        let stride = max(1, width) + 2
+        let rows = max(1, min(height, Self.bandCells / stride))
+        cellCapacity = max(4096, stride * rows)
+        wordCapacity = max(256, ((stride + 63) >> 6) * rows)
         cells = .allocate(capacity: cellCapacity)
         cells.initialize(repeating: .zero, count: cellCapacity)
         touched = .allocate(capacity: wordCapacity)
