@@ -23,22 +23,25 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
 
     /// The storage `makeBitmap` fills.
     private var frame: Bitmap
+    // The drawing state below is read and written by every draw, so it skips the run-time
+    // exclusivity checks: no access to them spans a call that could reach them again.
+
     /// The canvas's own pixels.
-    private(set) var base: Layer
+    @exclusivity(unchecked) private(set) var base: Layer
     /// Where drawing goes: `base`, or the offscreen layer of the innermost group.
-    var target: Layer
+    @exclusivity(unchecked) var target: Layer
     /// Pixels of `base` that `clear()` left holding an earlier frame's values: they read as
     /// transparent, and are cleared when drawing first reaches the canvas's own pixels, except
     /// those that first paint covers with an opaque colour (`include(_:overwriting:)`). A frame
     /// that begins with an opaque background writes those pixels once instead of clearing them
     /// first.
-    var pendingClear = PixelRect.empty
+    @exclusivity(unchecked) var pendingClear = PixelRect.empty
 
     /// The transform and clip, and those pushed by `save()`.
-    var state: GraphicsState
-    var savedStates: [GraphicsState] = []
+    @exclusivity(unchecked) var state: GraphicsState
+    @exclusivity(unchecked) var savedStates: [GraphicsState] = []
     /// The depth below which `restore()` does nothing: where the innermost group began.
-    var floor = 0
+    @exclusivity(unchecked) var floor = 0
 
     let rasterizer: Rasterizer
     let stroker: Stroker

@@ -10,16 +10,18 @@ final class OutlineStore {
     /// of FreeType's stroker may make.
     static let maxOutlinePoints = Int(Int16.max)
 
-    private(set) var points: UnsafeMutablePointer<FT_Vector>
-    private(set) var tags: UnsafeMutablePointer<CChar>
-    private(set) var pointCount = 0
-    private var capacity = 256
+    // Written for every point of every outline, so the storage skips the run-time exclusivity
+    // checks: no access to them spans a call that could reach them again.
+    @exclusivity(unchecked) private(set) var points: UnsafeMutablePointer<FT_Vector>
+    @exclusivity(unchecked) private(set) var tags: UnsafeMutablePointer<CChar>
+    @exclusivity(unchecked) private(set) var pointCount = 0
+    @exclusivity(unchecked) private var capacity = 256
     /// The index of the last point of each contour.
-    private(set) var contourEnds: [Int] = []
+    @exclusivity(unchecked) private(set) var contourEnds: [Int] = []
     /// The first point of the contour being built, or nil between contours.
-    private var contourStart: Int?
+    @exclusivity(unchecked) private var contourStart: Int?
     /// Whether any point is a curve's control point (else every edge is a line).
-    private(set) var hasCurves = false
+    @exclusivity(unchecked) private(set) var hasCurves = false
 
     init() {
         points = .allocate(capacity: capacity)

@@ -27,11 +27,12 @@ final class ScanConverter {
     private var wordCapacity: Int
     /// The most cells in a band (512 kB).
     static let bandCells = 65_536
-    /// The edges of an outline taller than a band, and their order by band.
-    private var edges: [Edge] = []
-    private var edgeOrder: [Int32] = []
-    private var bandStarts: [Int] = []
-    private var active: [Int32] = []
+    /// The edges of an outline taller than a band, and their order by band (appended to for
+    /// every edge, so they skip the run-time exclusivity checks: no access to them spans a call that could reach them again).
+    @exclusivity(unchecked) private var edges: [Edge] = []
+    @exclusivity(unchecked) private var edgeOrder: [Int32] = []
+    @exclusivity(unchecked) private var bandStarts: [Int] = []
+    @exclusivity(unchecked) private var active: [Int32] = []
 
     /// A converter whose band already has room for outlines across `width` × `height`
     /// pixels (up to `bandCells` cells), so that drawing on a canvas of that size never grows

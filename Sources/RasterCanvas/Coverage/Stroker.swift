@@ -39,9 +39,11 @@ final class Stroker {
     private var polyline = PolylineStroker()
     /// Where outlines go.
     let store = OutlineStore()
-    private var segments: [FixedSegment] = []
+    // The subpath being buffered (here and under "Subpaths") is written for every segment
+    // stroked, so it skips the run-time exclusivity checks: no access to them spans a call that could reach them again.
+    @exclusivity(unchecked) private var segments: [FixedSegment] = []
     /// Whether a buffered segment is a cubic (the subpath goes to FreeType's stroker).
-    private var hasCubic = false
+    @exclusivity(unchecked) private var hasCubic = false
     /// Scratch for a wedge's points.
     private var wedge: [Point] = []
     /// Scratch for one export (at most one `FT_Outline`).
@@ -147,10 +149,10 @@ final class Stroker {
 
     // MARK: Subpaths
 
-    private var start = FT_Vector(), current = FT_Vector()
-    private var closed = false
+    @exclusivity(unchecked) private var start = FT_Vector(), current = FT_Vector()
+    @exclusivity(unchecked) private var closed = false
     /// Whether the subpath had segments of zero length (a dot where nothing else is drawn).
-    private var sawSegment = false
+    @exclusivity(unchecked) private var sawSegment = false
 
     fileprivate func beginSubpath(at p: FT_Vector, closed: Bool) {
         segments.removeAll(keepingCapacity: true)

@@ -10,15 +10,18 @@ final class FrameCache<Key: Hashable, Value> {
         var lastFrame: Int
     }
 
-    private var entries: [Key: Entry] = [:]
+    // Looked up for every shape drawn, so the state skips the run-time exclusivity checks: no
+    // access to it spans a call that could reach it again (`modifyValue`'s body works on
+    // one value only).
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
     /// Keys seen once, by the frame they were seen in.
-    private var candidates: [Key: Int] = [:]
-    private var frame = 0
-    private var cachedBytes = 0
+    @exclusivity(unchecked) private var candidates: [Key: Int] = [:]
+    @exclusivity(unchecked) private var frame = 0
+    @exclusivity(unchecked) private var cachedBytes = 0
     private let maxBytes: Int
     /// The keys `beginFrame` drops, listed before they are removed: removing them while
     /// iterating would copy the whole dictionary (the iteration holds its storage).
-    private var staleKeys: [Key] = []
+    @exclusivity(unchecked) private var staleKeys: [Key] = []
 
     /// A cache holding at most `maxBytes` (as the values' sizes count them).
     init(maxBytes: Int) {

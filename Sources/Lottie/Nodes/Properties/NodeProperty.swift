@@ -64,7 +64,9 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
     /// apply.
     public private(set) var dynamicProvider: (any ValueProvider<Value>)?
     /// The current value.
-    public private(set) var value: Value
+    // Read by every node of every frame, so it skips the run-time exclusivity checks (as
+    // `Layer`'s geometry does): no access to it spans a call that could reach it again.
+    @exclusivity(unchecked) public private(set) var value: Value
     /// The file's value at frame 0: its only value when `keyframes` is nil.
     private var fileValue: Value
     /// The property's After Effects expression, applied to the file's values each frame (nil

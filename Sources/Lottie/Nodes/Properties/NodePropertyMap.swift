@@ -13,13 +13,16 @@ public final class NodePropertyMap {
     /// Every property with its keypath name, in a fixed order: the one array a node hands in,
     /// kept as it is (a map is built for every node, and each further array counts).
     let named: [(String, any AnyNodeProperty)]
+    // The update state below is read for every node of every frame, so it skips the run-time
+    // exclusivity checks: no access to them spans a call that could reach them again.
+
     /// The properties that may still report updates: all but the settled ones, as of the last
     /// time `changesRaised` was set.
-    private var polled: [any AnyNodeProperty] = []
+    @exclusivity(unchecked) private var polled: [any AnyNodeProperty] = []
     /// Set by a settled property that may have a new value after all; set at first.
-    var changesRaised = true
+    @exclusivity(unchecked) var changesRaised = true
     /// Whether the settling properties know this map (from the first update on).
-    private var watched = false
+    @exclusivity(unchecked) private var watched = false
 
     /// A map of (name, property) pairs, in this order.
     init(_ named: [(String, any AnyNodeProperty)]) {
