@@ -27,8 +27,9 @@ final class ScanConverter {
     private var wordCapacity: Int
     /// The most cells in a band (512 kB).
     static let bandCells = 65_536
-    /// The edges of an outline taller than a band, and their order by band (appended to for
-    /// every edge, so they skip the run-time exclusivity checks: no access to them spans a call that could reach them again).
+    /// The edges of an outline taller than a band, and their order by band. Appended to for
+    /// every edge, so they skip the run-time exclusivity checks: no access to them spans a
+    /// call that could reach them again.
     @exclusivity(unchecked) private var edges: [Edge] = []
     @exclusivity(unchecked) private var edgeOrder: [Int32] = []
     @exclusivity(unchecked) private var bandStarts: [Int] = []

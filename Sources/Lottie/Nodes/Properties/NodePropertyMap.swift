@@ -13,9 +13,9 @@ public final class NodePropertyMap {
     /// Every property with its keypath name, in a fixed order: the one array a node hands in,
     /// kept as it is (a map is built for every node, and each further array counts).
     let named: [(String, any AnyNodeProperty)]
-    // The update state below is read for every node of every frame, so it skips the run-time
-    // exclusivity checks: no access to them spans a call that could reach them again.
 
+    // The update state below is read for every node of every frame, so it skips the run-time
+    // exclusivity checks: no access to it spans a call that could reach it again.
     /// The properties that may still report updates: all but the settled ones, as of the last
     /// time `changesRaised` was set.
     @exclusivity(unchecked) private var polled: [any AnyNodeProperty] = []
