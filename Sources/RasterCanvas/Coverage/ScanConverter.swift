@@ -40,10 +40,9 @@ final class ScanConverter {
     /// it: growing clears new memory, which the system hands over a page at a time, and
     /// would fall on a canvas's first frame.
     init(width: Int = 62, height: Int = 64) {
-        let stride = max(1, width) + 2
-        let rows = max(1, min(height, Self.bandCells / stride))
-        cellCapacity = max(4096, stride * rows)
-        wordCapacity = max(256, ((stride + 63) >> 6) * rows)
+        let layout = BandLayout(columns: max(1, width), rows: max(1, height))
+        cellCapacity = layout.cellCount
+        wordCapacity = layout.wordCount
         cells = .allocate(capacity: cellCapacity)
         cells.initialize(repeating: .zero, count: cellCapacity)
         touched = .allocate(capacity: wordCapacity)
@@ -71,12 +70,9 @@ final class ScanConverter {
                             width: Int((maxX + 63) >> 6) - Int(minX >> 6), height: Int((maxY + 63) >> 6) - Int(minY >> 6))
         let region = box.intersection(clip)
         guard !region.isEmpty else { return }
-        // Cell 0 of a row stands for everything left of the region (only its cover counts);
-        // cells 1...width are the region's columns; one more takes lines on its right edge.
-        let stride = region.width + 2
-        let words = (stride + 63) >> 6
-        let bandRows = max(1, min(region.height, Self.bandCells / stride))
-        reserve(cells: stride * bandRows, words: words * bandRows)
+        let layout = BandLayout(columns: region.width, rows: region.height)
+        let stride = layout.stride, words = layout.words, bandRows = layout.rows
+        reserve(cells: layout.cellCount, words: layout.wordCount)
         func band(top: Int, rows: Int) -> Band {
             Band(cells: cells, touched: touched, stride: stride, words: words, top: Double(top), bottom: Double(top + rows),
                  firstColumn: region.x, columns: region.width)
@@ -234,6 +230,26 @@ final class ScanConverter {
         let level = a >> UInt32(CellUnits.levelShift)
         return level == 0 ? nil : UInt8(truncatingIfNeeded: min(level, 255))
     }
+}
+
+/// How the cells of a region `columns` × `rows` pixels large are laid out in a band.
+private struct BandLayout {
+    /// Cells a row: cell 0 stands for everything left of the region (only its cover counts),
+    /// cells 1...columns are the region's columns, one more takes lines on its right edge.
+    let stride: Int
+    /// Touched-bit words a row.
+    let words: Int
+    /// Rows a band: the region's, or as many as `ScanConverter.bandCells` cells hold.
+    let rows: Int
+
+    init(columns: Int, rows regionRows: Int) {
+        stride = columns + 2
+        words = (stride + 63) >> 6
+        rows = max(1, min(regionRows, ScanConverter.bandCells / stride))
+    }
+
+    var cellCount: Int { stride * rows }
+    var wordCount: Int { words * rows }
 }
 
 /// The fixed point of cells: heights in 1/16384 pixel.

@@ -40,7 +40,8 @@ final class Stroker {
     /// Where outlines go.
     let store = OutlineStore()
     // The subpath being buffered (here and under "Subpaths") is written for every segment
-    // stroked, so it skips the run-time exclusivity checks: no access to them spans a call that could reach them again.
+    // stroked, so it skips the run-time exclusivity checks: no access to it spans a call that
+    // could reach it again.
     @exclusivity(unchecked) private var segments: [FixedSegment] = []
     /// Whether a buffered segment is a cubic (the subpath goes to FreeType's stroker).
     @exclusivity(unchecked) private var hasCubic = false
