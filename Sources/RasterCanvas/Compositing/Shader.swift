@@ -138,10 +138,12 @@ extension Shader {
             let m = g.fromDevice
             let rowU = m.c * py + m.tx - g.focus.x + m.a * 0.5, rowV = m.d * py + m.ty - g.focus.y + m.b * 0.5
             let cx = g.toCenter.x, cy = g.toCenter.y, a = g.a
-            // Four pixels at a time: the square roots and divisions bound the loop, and the
-            // processor takes them two lanes to an instruction. Each lane is the one-pixel
-            // arithmetic below, operation for operation, so a pixel's colour does not depend
-            // on which lane, or which span, it falls in.
+            // Four pixels at a time: the products and sums go two lanes to an instruction, and
+            // the four square roots and divisions that bound the loop, independent of each
+            // other, overlap (written one pixel at a time, the loop gains nothing from
+            // unrolling). Each lane is the one-pixel arithmetic below, operation for
+            // operation, so a pixel's colour does not depend on which lane, or which span, it
+            // falls in.
             var i = 0
             while i &+ 4 <= count {
                 let column = SIMD4(repeating: Double(x &+ i)) + SIMD4(0, 1, 2, 3)
