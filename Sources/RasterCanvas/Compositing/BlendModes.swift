@@ -225,6 +225,10 @@ private protocol BlendFormula {
 @inline(__always) private func blendRow<F: BlendFormula>(_ formula: F.Type, _ source: UnsafePointer<UInt32>,
                                                          _ destination: UnsafeMutablePointer<UInt32>, _ count: Int,
                                                          _ coverage: UnsafePointer<UInt8>?, _ constant: UInt32) {
+    // The last pixel blended, and its result: flat stretches (a solid layer over a flat
+    // backdrop) repeat the same pair, and the formula in floating point costs far more than
+    // comparing two words.
+    var lastSource: UInt32 = 0, lastBackdrop: UInt32 = 0, lastResult: UInt32 = 0
     for i in 0..<count {
         let c = coverage.map { mul255(UInt32($0[i]), constant) } ?? constant
         if c == 0 { continue }
@@ -232,7 +236,15 @@ private protocol BlendFormula {
         if s >> 24 == 0 { continue }
         let d = destination[i]
         // Over a transparent backdrop every mode gives the source.
-        destination[i] = d >> 24 == 0 ? s : blendPixel(F.self, s, d)
+        if d >> 24 == 0 {
+            destination[i] = s
+        } else {
+            if s != lastSource || d != lastBackdrop {
+                lastSource = s; lastBackdrop = d
+                lastResult = blendPixel(F.self, s, d)
+            }
+            destination[i] = lastResult
+        }
     }
 }
 
