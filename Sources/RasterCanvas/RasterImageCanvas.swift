@@ -23,9 +23,9 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
 
     /// The storage `makeBitmap` fills.
     private var frame: Bitmap
-    // The drawing state below is read and written by every draw, so it skips the run-time
-    // exclusivity checks: no access to them spans a call that could reach them again.
 
+    // The drawing state below is read and written by every draw, so it skips the run-time
+    // exclusivity checks: no access to it spans a call that could reach it again.
     /// The canvas's own pixels.
     @exclusivity(unchecked) private(set) var base: Layer
     /// Where drawing goes: `base`, or the offscreen layer of the innermost group.

@@ -2,9 +2,9 @@ import Graphics
 import Testing
 @testable import RasterCanvas
 
-/// A radial gradient shades four pixels at a time in vector lanes and the rest one by one:
-/// every pixel must get the colour it gets alone, whichever lane or span it falls in (a
-/// repainted rectangle shades spans that start anywhere).
+/// A radial gradient shades four pixels at a time in vector lanes, a span's last one to three
+/// in a group whose other lanes go unwritten: every pixel must get the colour it gets alone,
+/// whichever lane or span it falls in (a repainted rectangle shades spans that start anywhere).
 @Suite struct RadialShaderTests {
     /// (focus, centre − focus, radius) in user space, and the device-to-user map.
     private static let geometries: [(focus: Point, toCenter: Point, radius: Double, fromDevice: AffineTransform)] = [

@@ -138,31 +138,31 @@ extension Shader {
             let m = g.fromDevice
             let rowU = m.c * py + m.tx - g.focus.x + m.a * 0.5, rowV = m.d * py + m.ty - g.focus.y + m.b * 0.5
             let cx = g.toCenter.x, cy = g.toCenter.y, a = g.a
-            // Four pixels at a time: the products and sums go two lanes to an instruction, and
-            // the four square roots and divisions that bound the loop, independent of each
-            // other, overlap (written one pixel at a time, the loop gains nothing from
-            // unrolling). Each lane is the one-pixel arithmetic below, operation for
-            // operation, so a pixel's colour does not depend on which lane, or which span, it
-            // falls in.
-            var i = 0
-            while i &+ 4 <= count {
-                let column = SIMD4(repeating: Double(x &+ i)) + SIMD4(0, 1, 2, 3)
+            /// The gradient positions of four columns from `first`.
+            @inline(__always) func positions(from first: Int) -> SIMD4<Double> {
+                let column = SIMD4(repeating: Double(first)) + SIMD4(0, 1, 2, 3)
                 let ux = rowU + m.a * column, uy = rowV + m.b * column
                 let b = ux * cx + uy * cy, c = ux * ux + uy * uy
-                let t = (b - pointwiseMax(b * b - a * c, .zero).squareRoot()) / a
+                return (b - pointwiseMax(b * b - a * c, .zero).squareRoot()) / a
+            }
+            // Four pixels at a time, the last one to three of a span too (lanes past its end
+            // computed and left unwritten): the products and sums go two lanes to an
+            // instruction, and the four square roots and divisions that bound the loop,
+            // independent of each other, overlap (written one pixel at a time, the loop gains
+            // nothing from unrolling). A pixel's colour depends on its column alone, not on its
+            // lane or its span.
+            var i = 0
+            while i &+ 4 <= count {
+                let t = positions(from: x &+ i)
                 out[i] = table[gradientIndex(t[0])]
                 out[i &+ 1] = table[gradientIndex(t[1])]
                 out[i &+ 2] = table[gradientIndex(t[2])]
                 out[i &+ 3] = table[gradientIndex(t[3])]
                 i &+= 4
             }
-            while i < count {
-                let column = Double(x &+ i)
-                let ux = rowU + m.a * column, uy = rowV + m.b * column
-                let b = ux * cx + uy * cy, c = ux * ux + uy * uy
-                let t = (b - max(0, b * b - a * c).squareRoot()) / a
-                out[i] = table[gradientIndex(t)]
-                i &+= 1
+            if i < count {
+                let t = positions(from: x &+ i)
+                for lane in 0..<count &- i { out[i &+ lane] = table[gradientIndex(t[lane])] }
             }
         case .conic(let table, let m, let center, let startAngle):
             let rowU = m.c * py + m.tx - center.x + m.a * 0.5, rowV = m.d * py + m.ty - center.y + m.b * 0.5
