@@ -142,6 +142,31 @@ import Testing
         }
     }
 
+    /// A converter made for a canvas has room for the band of every region within it: growing
+    /// the band clears fresh memory, a cost that would fall on the canvas's first frame. The
+    /// canvas's own layout is not the largest: narrower regions fit more rows in a band (410
+    /// pixels wide, 159 rows of 412 cells, where 512 wide takes 127 rows of 514).
+    @Test(arguments: [(512, 512), (300, 900), (2000, 40)])
+    func bandsOfRegionsWithinTheCanvasNeverGrow(width: Int, height: Int) {
+        let converter = ScanConverter(width: width, height: height)
+        let (cells, words) = (converter.cellCapacity, converter.wordCapacity)
+        let spans = SpanBuffer()
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        for regionWidth in 1...width {
+            let store = OutlineStore()
+            store.move(to: Point(x: 0, y: 0))
+            store.line(to: Point(x: Double(regionWidth), y: 0))
+            store.line(to: Point(x: Double(regionWidth), y: Double(height)))
+            store.line(to: Point(x: 0, y: Double(height)))
+            store.closeContour()
+            spans.removeAll()
+            converter.render(store, rule: .nonZero, clip: canvas, into: spans)
+            #expect(spans.count == height, "region \(regionWidth) × \(height): one span a row")
+        }
+        #expect(converter.cellCapacity == cells)
+        #expect(converter.wordCapacity == words)
+    }
+
     @Test func nothingToCoverMakesNoSpans() {
         let spans = SpanBuffer()
         let converter = ScanConverter()

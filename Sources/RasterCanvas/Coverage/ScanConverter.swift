@@ -23,8 +23,8 @@ final class ScanConverter {
     private var cells: UnsafeMutablePointer<SIMD2<Int32>>
     /// A bit for each cell that holds something, `words` words a row.
     private var touched: UnsafeMutablePointer<UInt64>
-    private var cellCapacity: Int
-    private var wordCapacity: Int
+    private(set) var cellCapacity: Int
+    private(set) var wordCapacity: Int
     /// The most cells in a band (512 kB).
     static let bandCells = 65_536
     /// The edges of an outline taller than a band, and their order by band. Appended to for
@@ -35,14 +35,14 @@ final class ScanConverter {
     @exclusivity(unchecked) private var bandStarts: [Int] = []
     @exclusivity(unchecked) private var active: [Int32] = []
 
-    /// A converter whose band already has room for outlines across `width` × `height`
+    /// A converter whose band already has room for any region within `width` × `height`
     /// pixels (up to `bandCells` cells), so that drawing on a canvas of that size never grows
     /// it: growing clears new memory, which the system hands over a page at a time, and
     /// would fall on a canvas's first frame.
     init(width: Int = 62, height: Int = 64) {
-        let layout = BandLayout(columns: max(1, width), rows: max(1, height))
-        cellCapacity = layout.cellCount
-        wordCapacity = layout.wordCount
+        let room = BandLayout.largest(columns: max(1, width), rows: max(1, height))
+        cellCapacity = room.cells
+        wordCapacity = room.words
         cells = .allocate(capacity: cellCapacity)
         cells.initialize(repeating: .zero, count: cellCapacity)
         touched = .allocate(capacity: wordCapacity)
@@ -250,6 +250,21 @@ private struct BandLayout {
 
     var cellCount: Int { stride * rows }
     var wordCount: Int { words * rows }
+
+    /// The most cells and touched-bit words the band of any region at most `columns` ×
+    /// `rows` pixels takes. Not the whole canvas's layout: a narrower region fits more rows
+    /// in a band, and its rows times its stride can come closer to `ScanConverter.bandCells`
+    /// (a 410 pixels wide region of a 512 × 512 canvas takes 159 rows of 412 cells, 230 more
+    /// cells than the canvas's 127 rows of 514).
+    static func largest(columns: Int, rows: Int) -> (cells: Int, words: Int) {
+        var cells = 0, words = 0
+        for width in 1...columns {
+            let layout = BandLayout(columns: width, rows: rows)
+            cells = max(cells, layout.cellCount)
+            words = max(words, layout.wordCount)
+        }
+        return (cells, words)
+    }
 }
 
 /// The fixed point of cells: heights in 1/16384 pixel.
