@@ -1,20 +1,20 @@
 /// Writes JSON text, compactly, into a byte array. Numbers are written as integers when they
 /// are integral and otherwise in Swift's shortest round-tripping form, so reading the text
 /// back gives exactly the same doubles.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
     /// Whether the next value in the current container needs a comma before it.
     private var needsComma = false
 
-    init() { bytes.reserveCapacity(1 << 16) }
+    package init() { bytes.reserveCapacity(1 << 16) }
 
-    mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma = false }
-    mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
-    mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma = false }
-    mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
+    package mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma = false }
+    package mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
+    package mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma = false }
+    package mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
 
     /// Writes an object key; the value must follow.
-    mutating func key(_ k: String) {
+    package mutating func key(_ k: String) {
         separate()
         writeString(k)
         bytes.append(UInt8(ascii: ":"))
@@ -24,7 +24,7 @@ struct JSONWriter {
     /// Writes a named object key (see `Keys/`); the value must follow.
     mutating func key(_ k: JSONKey) { key(k.name) }
 
-    mutating func number(_ d: Double) {
+    package mutating func number(_ d: Double) {
         separate()
         if d == d.rounded(), abs(d) < 1e15 {
             bytes.append(contentsOf: String(Int64(d)).utf8)
@@ -34,22 +34,22 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func number(_ i: Int) { number(Double(i)) }
+    package mutating func number(_ i: Int) { number(Double(i)) }
 
-    mutating func string(_ s: String) { separate(); writeString(s); needsComma = true }
+    package mutating func string(_ s: String) { separate(); writeString(s); needsComma = true }
 
-    mutating func bool(_ b: Bool) { separate(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true }
+    package mutating func bool(_ b: Bool) { separate(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true }
 
-    mutating func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
+    package mutating func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
 
-    mutating func numbers(_ values: [Double]) {
+    package mutating func numbers(_ values: [Double]) {
         beginArray()
         for v in values { number(v) }
         endArray()
     }
 
     /// Writes a raw JSON value (objects with sorted keys, for stable output).
-    mutating func json(_ value: LottieJSON) {
+    package mutating func json(_ value: LottieJSON) {
         switch value {
         case .null: null()
         case .bool(let b): bool(b)
@@ -75,6 +75,17 @@ struct JSONWriter {
 
     private mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (keys, names) need no escapes: copied whole rather than a byte at a time.
+        var text = s
+        let copied = text.withUTF8 { utf8 in
+            for c in utf8 where c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        guard !copied else {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for c in s.utf8 {
             switch c {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

@@ -20,7 +20,7 @@ final class ExpressionProperty {
 
     /// A property whose keyframes `interpolator` reads (nil: the first keyframe's value holds).
     private init<Value: ExpressionValueConvertible>(_ group: KeyframeGroup<Value>, path: String, layer: Int,
-                                                    interpolator: ([Keyframe<Value>]) -> ((Double) -> Value)?) {
+                                                    interpolator: @escaping ([Keyframe<Value>]) -> ((Double) -> Value)?) {
         self.path = path
         self.layer = layer
         expression = Self.meaningful(group.expression)
@@ -34,12 +34,8 @@ final class ExpressionProperty {
         case .animated(let keyframes):
             keyFrames = keyframes.map(\.time)
             keyValue = { keyframes[max(0, min($0, keyframes.count - 1))].value.expressionValue }
-            if let interpolate = interpolator(keyframes) {
-                keyframedValue = { interpolate($0).expressionValue }
-            } else {
-                let first = keyframes[0].value.expressionValue
-                keyframedValue = { _ in first }
-            }
+            let track = LazyKeyframedValue(keyframes, interpolator: interpolator)
+            keyframedValue = { track.value(at: $0) }
         }
     }
 
@@ -65,10 +61,40 @@ final class ExpressionProperty {
     }
 }
 
+/// A property's keyframed value, its interpolation built when an expression first asks for
+/// it: the scene describes every property of the file, and most are never read by one.
+private final class LazyKeyframedValue<Value: Hashable & Sendable & ExpressionValueConvertible> {
+    private let keyframes: [Keyframe<Value>]
+    private var interpolator: (([Keyframe<Value>]) -> ((Double) -> Value)?)?
+    private var interpolate: ((Double) -> Value)?
+
+    init(_ keyframes: [Keyframe<Value>], interpolator: @escaping ([Keyframe<Value>]) -> ((Double) -> Value)?) {
+        self.keyframes = keyframes
+        self.interpolator = interpolator
+    }
+
+    /// The value at `frame` (the first keyframe's when the keyframes cannot be interpolated).
+    func value(at frame: Double) -> ExpressionValue {
+        if let make = interpolator {
+            interpolate = make(keyframes)
+            interpolator = nil
+        }
+        return (interpolate?(frame) ?? keyframes[0].value).expressionValue
+    }
+}
+
 /// The file as expressions see it: every layer of every composition with its properties,
 /// effects, masks and shape contents, described in JSON for `ExpressionPrelude`'s interfaces
 /// (`thisComp`, `thisLayer`, `content(...)`, `effect(...)`), and the property table the
 /// description's handles index.
+///
+/// The description is written as the model is walked, straight into JSON text: building it
+/// as a tree of values first (a dictionary for every layer, item and property group) and
+/// writing that out took most of the first expression frame of a large file. Every object's
+/// keys are written in sorted order, the order the prelude's `for ... in` loops meet them.
+/// Handles are given out in the file's own order (a layer's transform, effects, masks, time
+/// remap, then its contents; an object's properties as the interface lists them), which the
+/// writing order does not follow: `wiggle` seeds its noise with the handle.
 struct ExpressionScene {
     /// Every property, by handle.
     private(set) var properties: [ExpressionProperty] = []
@@ -76,16 +102,13 @@ struct ExpressionScene {
     private var layerCount = 0
     /// The properties with expressions, by the identity of their expression in the model.
     private(set) var handlesByIdentity: [ObjectIdentifier: Int] = [:]
-    /// The description, as JSON values (written out by `description` when the engine starts).
-    private var tree = LottieJSON.null
+    /// The description so far.
+    private var writer = JSONWriter()
 
     /// The JSON description.
-    var description: String { String(decoding: tree.jsonBytes(), as: UTF8.self) }
+    var description: String { String(decoding: writer.bytes, as: UTF8.self) }
 
     init(animation: LottieAnimation) {
-        var comps: [LottieJSON] = []
-        comps.append(.object(describeComposition(id: "", name: animation.name ?? "", width: animation.width,
-                                         height: animation.height, layers: animation.layers, path: "layers")))
         // A precomposition's size is that of the layers showing it (`w`, `h`), as lottie-web's
         // `thisComp.width` gives inside it.
         var sizes: [String: Size] = [:]
@@ -98,22 +121,52 @@ struct ExpressionScene {
         }
         collectSizes(animation.layers)
         for precomp in animation.precompositions.values { collectSizes(precomp.layers) }
+        writer.beginObject()
+        writer.key("comps")
+        writer.beginArray()
+        describeComposition(id: "", name: animation.name ?? "", size: animation.size, layers: animation.layers,
+                            path: "layers")
         for (id, precomp) in animation.precompositions.sorted(by: { $0.key < $1.key }) {
-            let size = sizes[id] ?? animation.size
-            comps.append(.object(describeComposition(id: id, name: precomp.name ?? id, width: size.width,
-                                                     height: size.height, layers: precomp.layers,
-                                                     path: "assets[\"\(id)\"].layers")))
+            describeComposition(id: id, name: precomp.name ?? id, size: sizes[id] ?? animation.size,
+                                layers: precomp.layers, path: "assets[\"\(id)\"].layers")
         }
-        // Written with the model's own JSON writer: Foundation's, over `[String: Any]`, spent
-        // most of a large file's load casting values.
-        tree = .object(["fr": .number(animation.framerate), "ip": .number(animation.startFrame),
-                        "op": .number(animation.endFrame), "comps": .array(comps)])
+        writer.endArray()
+        number("fr", animation.framerate)
+        number("ip", animation.startFrame)
+        number("op", animation.endFrame)
+        writer.endObject()
     }
 
-    private mutating func add<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
-        _ group: KeyframeGroup<Value>?, _ path: String, layer: Int) -> LottieJSON {
-        guard let group else { return .null }
-        return .number(Double(register(ExpressionProperty(group, path: path, layer: layer), identity: group.expressionIdentity)))
+    // MARK: Values
+
+    private mutating func number(_ key: String, _ value: Double) {
+        writer.key(key)
+        writer.number(value)
+    }
+
+    private mutating func string(_ key: String, _ value: String) {
+        writer.key(key)
+        writer.string(value)
+    }
+
+    /// Writes `key` with the handle of `group` (registered under `path`), or null when the
+    /// model has no such property.
+    private mutating func property<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
+        _ key: String, _ group: KeyframeGroup<Value>?, _ path: @autoclosure () -> String, layer: Int) {
+        handle(key, register(group, path: path(), layer: layer))
+    }
+
+    /// Writes `key` with `handle`, or null for none.
+    private mutating func handle(_ key: String, _ handle: Int?) {
+        writer.key(key)
+        if let handle { writer.number(Double(handle)) } else { writer.null() }
+    }
+
+    /// Adds `group`'s property to the table under `path`; returns its handle (nil without one).
+    private mutating func register<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
+        _ group: KeyframeGroup<Value>?, path: @autoclosure () -> String, layer: Int) -> Int? {
+        guard let group else { return nil }
+        return register(ExpressionProperty(group, path: path(), layer: layer), identity: group.expressionIdentity)
     }
 
     /// Adds `property` to the table, findable by its model's expression identity when it has an
@@ -124,190 +177,319 @@ struct ExpressionScene {
         return properties.count - 1
     }
 
-    private mutating func describeComposition(id: String, name: String, width: Double, height: Double,
-                                              layers models: [LottieLayer], path: String) -> [String: LottieJSON] {
-        var described: [LottieJSON] = []
-        for (i, model) in models.enumerated() {
-            described.append(.object(describeLayer(model, path: "\(path)[\(i)]")))
-        }
-        return ["id": .string(id), "name": .string(name), "w": .number(width), "h": .number(height), "layers": .array(described)]
+    // MARK: Compositions and layers
+
+    private mutating func describeComposition(id: String, name: String, size: Size, layers models: [LottieLayer],
+                                              path: String) {
+        writer.beginObject()
+        number("h", size.height)
+        string("id", id)
+        writer.key("layers")
+        writer.beginArray()
+        for (i, model) in models.enumerated() { describeLayer(model, path: "\(path)[\(i)]") }
+        writer.endArray()
+        string("name", name)
+        number("w", size.width)
+        writer.endObject()
     }
 
-    private mutating func describeLayer(_ model: LottieLayer, path: String) -> [String: LottieJSON] {
+    private mutating func describeLayer(_ model: LottieLayer, path: String) {
         let layer = layerCount
         layerCount += 1
-        var out: [String: LottieJSON] = [
-            "handle": .number(Double(layer)), "name": .string(model.name), "ty": .number(Double(model.typeNumber)),
-            "ip": .number(model.inFrame), "op": .number(model.outFrame), "st": .number(model.startTime),
-            "sr": .number(model.timeStretch), "hd": .bool(model.isHidden),
-        ]
-        if let index = model.index { out["ind"] = .number(Double(index)) }
-        if let parent = model.parent { out["parent"] = .number(Double(parent)) }
-        out["transform"] = .object(describeTransform(model.transform, path: "\(path).ks", layer: layer))
-        out["effects"] = .array(model.effects.enumerated().map { i, effect in
-            .object(describeEffect(effect, path: "\(path).ef[\(i)]", layer: layer))
-        })
-        out["masks"] = .array(model.masks.enumerated().map { i, mask -> LottieJSON in
-            let p = "\(path).masksProperties[\(i)]"
-            return .object(["name": .string(mask.name), "path": add(mask.path, "\(p).pt", layer: layer),
-                    "opacity": add(mask.opacity, "\(p).o", layer: layer),
-                    "expansion": add(mask.expansion, "\(p).x", layer: layer)])
-        })
-        out["tm"] = add(model.timeRemap, "\(path).tm", layer: layer)
+        let transform = TransformHandles(model.transform, path: "\(path).ks", layer: layer, in: &self)
+        writer.beginObject()
+        writer.key("effects")
+        writer.beginArray()
+        for (i, effect) in model.effects.enumerated() { describeEffect(effect, path: "\(path).ef[\(i)]", layer: layer) }
+        writer.endArray()
         switch model.content {
-        case .shapes(let items):
-            out["shapes"] = .array(describeItems(items, path: "\(path).shapes", layer: layer))
+        case .precomposition(let precomp): number("h", precomp.size.height)
+        case .solid(let solid): number("h", solid.size.height)
+        default: break
+        }
+        number("handle", Double(layer))
+        writer.key("hd")
+        writer.bool(model.isHidden)
+        if let index = model.index { number("ind", Double(index)) }
+        number("ip", model.inFrame)
+        writer.key("masks")
+        writer.beginArray()
+        for (i, mask) in model.masks.enumerated() {
+            let p = "\(path).masksProperties[\(i)]"
+            let maskPath = register(mask.path, path: "\(p).pt", layer: layer)
+            let opacity = register(mask.opacity, path: "\(p).o", layer: layer)
+            let expansion = register(mask.expansion, path: "\(p).x", layer: layer)
+            writer.beginObject()
+            handle("expansion", expansion)
+            string("name", mask.name)
+            handle("opacity", opacity)
+            handle("path", maskPath)
+            writer.endObject()
+        }
+        writer.endArray()
+        let timeRemap = register(model.timeRemap, path: "\(path).tm", layer: layer)
+        string("name", model.name)
+        number("op", model.outFrame)
+        if let parent = model.parent { number("parent", Double(parent)) }
+        switch model.content {
         case .precomposition(let precomp):
-            out["refId"] = .string(precomp.referenceID)
-            out["w"] = .number(precomp.size.width)
-            out["h"] = .number(precomp.size.height)
-        case .solid(let solid):
-            out["w"] = .number(solid.size.width)
-            out["h"] = .number(solid.size.height)
+            string("refId", precomp.referenceID)
+        case .shapes(let items):
+            writer.key("shapes")
+            describeItems(items, path: "\(path).shapes", layer: layer)
         case .text(let text):
-            let handle = register(ExpressionProperty(text.document, path: "\(path).t.d", layer: layer),
-                                  identity: text.document.expressionIdentity)
-            out["sourceText"] = .number(Double(handle))
+            number("sourceText", Double(register(ExpressionProperty(text.document, path: "\(path).t.d", layer: layer),
+                                                 identity: text.document.expressionIdentity)))
         default:
             break
         }
-        return out
-    }
-
-    private mutating func describeTransform(_ transform: LottieTransform, path: String, layer: Int) -> [String: LottieJSON] {
-        var out: [String: LottieJSON] = [
-            "anchorPoint": add(transform.anchor, "\(path).a", layer: layer),
-            "scale": add(transform.scale, "\(path).s", layer: layer),
-            "rotation": add(transform.rotation, "\(path).r", layer: layer),
-            "opacity": add(transform.opacity, "\(path).o", layer: layer),
-            "skew": add(transform.skew, "\(path).sk", layer: layer),
-            "skewAxis": add(transform.skewAxis, "\(path).sa", layer: layer),
-            "xRotation": add(transform.rotationX, "\(path).rx", layer: layer),
-            "yRotation": add(transform.rotationY, "\(path).ry", layer: layer),
-            "orientation": add(transform.orientation, "\(path).or", layer: layer),
-        ]
-        switch transform.position {
-        case .combined(let position):
-            out["position"] = add(position, "\(path).p", layer: layer)
-        case .split(let x, let y, let z):
-            out["xPosition"] = add(x, "\(path).p.x", layer: layer)
-            out["yPosition"] = add(y, "\(path).p.y", layer: layer)
-            out["zPosition"] = add(z, "\(path).p.z", layer: layer)
+        number("sr", model.timeStretch)
+        number("st", model.startTime)
+        handle("tm", timeRemap)
+        writer.key("transform")
+        write(transform)
+        number("ty", Double(model.typeNumber))
+        switch model.content {
+        case .precomposition(let precomp): number("w", precomp.size.width)
+        case .solid(let solid): number("w", solid.size.width)
+        default: break
         }
-        return out
+        writer.endObject()
     }
 
-    private mutating func describeEffect(_ effect: LottieEffect, path: String, layer: Int) -> [String: LottieJSON] {
-        var out: [String: LottieJSON] = ["name": .string(effect.name), "ty": .number(Double(effect.type.rawValue)), "en": .bool(effect.isEnabled)]
-        if let matchName = effect.matchName { out["mn"] = .string(matchName) }
-        if let index = effect.index { out["ix"] = .number(Double(index)) }
-        out["params"] = .array(describeParameters(effect.values, path: path, layer: layer))
-        return out
+    /// The handles of a transform's properties, given out in the order its interface lists
+    /// them; a repeater's transform adds its copies' start and end opacity.
+    private struct TransformHandles {
+        var anchor, scale, rotation, opacity, skew, skewAxis, xRotation, yRotation, orientation: Int?
+        var position, xPosition, yPosition, zPosition: Int?
+        var startOpacity, endOpacity: Int?
+        let isSplit: Bool
+        let isRepeater: Bool
+
+        init(_ transform: LottieTransform, path: String, layer: Int, repeater: LottieRepeaterTransform? = nil,
+             in scene: inout ExpressionScene) {
+            anchor = scene.register(transform.anchor, path: "\(path).a", layer: layer)
+            scale = scene.register(transform.scale, path: "\(path).s", layer: layer)
+            rotation = scene.register(transform.rotation, path: "\(path).r", layer: layer)
+            opacity = scene.register(transform.opacity, path: "\(path).o", layer: layer)
+            skew = scene.register(transform.skew, path: "\(path).sk", layer: layer)
+            skewAxis = scene.register(transform.skewAxis, path: "\(path).sa", layer: layer)
+            xRotation = scene.register(transform.rotationX, path: "\(path).rx", layer: layer)
+            yRotation = scene.register(transform.rotationY, path: "\(path).ry", layer: layer)
+            orientation = scene.register(transform.orientation, path: "\(path).or", layer: layer)
+            switch transform.position {
+            case .combined(let p):
+                isSplit = false
+                position = scene.register(p, path: "\(path).p", layer: layer)
+            case .split(let x, let y, let z):
+                isSplit = true
+                xPosition = scene.register(x, path: "\(path).p.x", layer: layer)
+                yPosition = scene.register(y, path: "\(path).p.y", layer: layer)
+                zPosition = scene.register(z, path: "\(path).p.z", layer: layer)
+            }
+            isRepeater = repeater != nil
+            if let repeater {
+                startOpacity = scene.register(repeater.startOpacity, path: "\(path).so", layer: layer)
+                endOpacity = scene.register(repeater.endOpacity, path: "\(path).eo", layer: layer)
+            }
+        }
     }
 
-    private mutating func describeParameters(_ values: [LottieEffectValue], path: String, layer: Int) -> [LottieJSON] {
-        values.enumerated().map { i, parameter in
+    private mutating func write(_ t: TransformHandles) {
+        writer.beginObject()
+        handle("anchorPoint", t.anchor)
+        if t.isRepeater { handle("endOpacity", t.endOpacity) }
+        handle("opacity", t.opacity)
+        handle("orientation", t.orientation)
+        if !t.isSplit { handle("position", t.position) }
+        handle("rotation", t.rotation)
+        handle("scale", t.scale)
+        handle("skew", t.skew)
+        handle("skewAxis", t.skewAxis)
+        if t.isRepeater { handle("startOpacity", t.startOpacity) }
+        if t.isSplit { handle("xPosition", t.xPosition) }
+        handle("xRotation", t.xRotation)
+        if t.isSplit { handle("yPosition", t.yPosition) }
+        handle("yRotation", t.yRotation)
+        if t.isSplit { handle("zPosition", t.zPosition) }
+        writer.endObject()
+    }
+
+    // MARK: Effects
+
+    private mutating func describeEffect(_ effect: LottieEffect, path: String, layer: Int) {
+        writer.beginObject()
+        writer.key("en")
+        writer.bool(effect.isEnabled)
+        if let index = effect.index { number("ix", Double(index)) }
+        if let matchName = effect.matchName { string("mn", matchName) }
+        string("name", effect.name)
+        writer.key("params")
+        describeParameters(effect.values, path: path, layer: layer)
+        number("ty", Double(effect.type.rawValue))
+        writer.endObject()
+    }
+
+    private mutating func describeParameters(_ values: [LottieEffectValue], path: String, layer: Int) {
+        writer.beginArray()
+        for (i, parameter) in values.enumerated() {
             let p = "\(path).ef[\(i)].v"
-            var out: [String: LottieJSON] = ["name": .string(parameter.name)]
-            if let matchName = parameter.matchName { out["mn"] = .string(matchName) }
-            if let index = parameter.index { out["ix"] = .number(Double(index)) }
+            writer.beginObject()
+            if let index = parameter.index { number("ix", Double(index)) }
+            if case .layer = parameter.value {
+                writer.key("layerPicker")
+                writer.bool(true)
+            }
+            if let matchName = parameter.matchName { string("mn", matchName) }
+            string("name", parameter.name)
             switch parameter.value {
             case .slider(let v), .angle(let v), .checkbox(let v), .dropDown(let v):
-                out["value"] = add(v, p, layer: layer)
-            case .layer(let v):
-                out["value"] = add(v, p, layer: layer)
-                out["layerPicker"] = .bool(true)
-            case .color(let v): out["value"] = add(v, p, layer: layer)
-            case .point(let v): out["value"] = add(v, p, layer: layer)
+                property("value", v, p, layer: layer)
+            case .layer(let v): property("value", v, p, layer: layer)
+            case .color(let v): property("value", v, p, layer: layer)
+            case .point(let v): property("value", v, p, layer: layer)
             case .group(let nested):
-                out["params"] = .array(describeParameters(nested, path: "\(path).ef[\(i)]", layer: layer))
+                writer.key("params")
+                describeParameters(nested, path: "\(path).ef[\(i)]", layer: layer)
             case .none, .unsupported: break
             }
-            return .object(out)
+            writer.endObject()
         }
+        writer.endArray()
     }
 
-    private mutating func describeItems(_ items: [LottieShapeItem], path: String, layer: Int) -> [LottieJSON] {
-        items.enumerated().map { i, item in
-            var described = describeItem(item, path: "\(path)[\(i)]", layer: layer)
+    // MARK: Shape items
+
+    private mutating func describeItems(_ items: [LottieShapeItem], path: String, layer: Int) {
+        writer.beginArray()
+        for (i, item) in items.enumerated() {
             // Bodymovin numbers items by their place in the group (`ix`), from 1.
-            described["ix"] = .number(Double(i + 1))
-            return .object(described)
+            describeItem(item, index: i + 1, path: "\(path)[\(i)]", layer: layer)
         }
+        writer.endArray()
     }
 
-    private mutating func describeItem(_ item: LottieShapeItem, path p: String, layer: Int) -> [String: LottieJSON] {
-        var out: [String: LottieJSON] = ["name": .string(item.name), "ty": .string(item.content.typeName)]
-        if let matchName = item.matchName { out["mn"] = .string(matchName) }
-        var props: [String: LottieJSON] = [:]
+    private mutating func describeItem(_ item: LottieShapeItem, index: Int, path p: String, layer: Int) {
+        writer.beginObject()
+        if case .group(let group) = item.content {
+            writer.key("it")
+            describeItems(group.items, path: "\(p).it", layer: layer)
+        }
+        number("ix", Double(index))
+        if let matchName = item.matchName { string("mn", matchName) }
+        string("name", item.name)
+        if case .group(let group) = item.content, let count = group.propertyCount { number("np", Double(count)) }
+        writer.key("props")
         switch item.content {
-        case .group(let group):
-            out["it"] = .array(describeItems(group.items, path: "\(p).it", layer: layer))
-            if let count = group.propertyCount { out["np"] = .number(Double(count)) }
-        case .rectangle(let r):
-            props = ["position": add(r.position, "\(p).p", layer: layer), "size": add(r.size, "\(p).s", layer: layer),
-                     "roundness": add(r.roundness, "\(p).r", layer: layer)]
-        case .ellipse(let e):
-            props = ["position": add(e.position, "\(p).p", layer: layer), "size": add(e.size, "\(p).s", layer: layer)]
-        case .polystar(let s):
-            props = ["position": add(s.position, "\(p).p", layer: layer), "points": add(s.points, "\(p).pt", layer: layer),
-                     "rotation": add(s.rotation, "\(p).r", layer: layer),
-                     "outerRadius": add(s.outerRadius, "\(p).or", layer: layer),
-                     "outerRoundness": add(s.outerRoundness, "\(p).os", layer: layer),
-                     "innerRadius": add(s.innerRadius, "\(p).ir", layer: layer),
-                     "innerRoundness": add(s.innerRoundness, "\(p).is", layer: layer)]
-        case .path(let path):
-            props = ["path": add(path.path, "\(p).ks", layer: layer)]
-        case .fill(let f):
-            props = ["color": add(f.color, "\(p).c", layer: layer), "opacity": add(f.opacity, "\(p).o", layer: layer)]
-        case .stroke(let s):
-            props = ["color": add(s.color, "\(p).c", layer: layer), "opacity": add(s.opacity, "\(p).o", layer: layer),
-                     "strokeWidth": add(s.line.width, "\(p).w", layer: layer)]
-            addLineDetails(s.line, path: p, layer: layer, to: &props)
-        case .gradientFill(let g):
-            props = ["opacity": add(g.opacity, "\(p).o", layer: layer),
-                     "startPoint": add(g.gradient.startPoint, "\(p).s", layer: layer),
-                     "endPoint": add(g.gradient.endPoint, "\(p).e", layer: layer),
-                     "colors": add(g.gradient.colors.values, "\(p).g.k", layer: layer)]
-        case .gradientStroke(let g):
-            props = ["opacity": add(g.opacity, "\(p).o", layer: layer),
-                     "startPoint": add(g.gradient.startPoint, "\(p).s", layer: layer),
-                     "endPoint": add(g.gradient.endPoint, "\(p).e", layer: layer),
-                     "colors": add(g.gradient.colors.values, "\(p).g.k", layer: layer),
-                     "strokeWidth": add(g.line.width, "\(p).w", layer: layer)]
-            addLineDetails(g.line, path: p, layer: layer, to: &props)
-        case .transform(let t):
-            props = describeTransform(t, path: p, layer: layer)
-        case .trim(let t):
-            props = ["start": add(t.start, "\(p).s", layer: layer), "end": add(t.end, "\(p).e", layer: layer),
-                     "offset": add(t.offset, "\(p).o", layer: layer)]
+        case .transform(let transform):
+            write(TransformHandles(transform, path: p, layer: layer, in: &self))
         case .repeater(let r):
-            props = ["copies": add(r.copies, "\(p).c", layer: layer), "offset": add(r.offset, "\(p).o", layer: layer)]
-            var transform = describeTransform(r.transform.transform, path: "\(p).tr", layer: layer)
-            transform["startOpacity"] = add(r.transform.startOpacity, "\(p).tr.so", layer: layer)
-            transform["endOpacity"] = add(r.transform.endOpacity, "\(p).tr.eo", layer: layer)
-            out["transform"] = .object(transform)
+            let copies = register(r.copies, path: "\(p).c", layer: layer)
+            let offset = register(r.offset, path: "\(p).o", layer: layer)
+            let transform = TransformHandles(r.transform.transform, path: "\(p).tr", layer: layer, repeater: r.transform, in: &self)
+            writer.beginObject()
+            handle("copies", copies)
+            handle("offset", offset)
+            writer.endObject()
+            writer.key("transform")
+            write(transform)
+        default:
+            writer.beginObject()
+            describeProperties(of: item.content, path: p, layer: layer)
+            writer.endObject()
+        }
+        string("ty", item.content.typeName)
+        writer.endObject()
+    }
+
+    /// The properties of an item other than a transform or repeater, as its interface names
+    /// them; their handles in the order the interface lists them.
+    private mutating func describeProperties(of content: LottieShapeContent, path p: String, layer: Int) {
+        switch content {
+        case .rectangle(let r):
+            let position = register(r.position, path: "\(p).p", layer: layer)
+            let size = register(r.size, path: "\(p).s", layer: layer)
+            let roundness = register(r.roundness, path: "\(p).r", layer: layer)
+            handle("position", position)
+            handle("roundness", roundness)
+            handle("size", size)
+        case .ellipse(let e):
+            property("position", e.position, "\(p).p", layer: layer)
+            property("size", e.size, "\(p).s", layer: layer)
+        case .polystar(let s):
+            let position = register(s.position, path: "\(p).p", layer: layer)
+            let points = register(s.points, path: "\(p).pt", layer: layer)
+            let rotation = register(s.rotation, path: "\(p).r", layer: layer)
+            let outerRadius = register(s.outerRadius, path: "\(p).or", layer: layer)
+            let outerRoundness = register(s.outerRoundness, path: "\(p).os", layer: layer)
+            let innerRadius = register(s.innerRadius, path: "\(p).ir", layer: layer)
+            let innerRoundness = register(s.innerRoundness, path: "\(p).is", layer: layer)
+            handle("innerRadius", innerRadius)
+            handle("innerRoundness", innerRoundness)
+            handle("outerRadius", outerRadius)
+            handle("outerRoundness", outerRoundness)
+            handle("points", points)
+            handle("position", position)
+            handle("rotation", rotation)
+        case .path(let path):
+            property("path", path.path, "\(p).ks", layer: layer)
+        case .fill(let f):
+            property("color", f.color, "\(p).c", layer: layer)
+            property("opacity", f.opacity, "\(p).o", layer: layer)
+        case .stroke(let s):
+            property("color", s.color, "\(p).c", layer: layer)
+            property("opacity", s.opacity, "\(p).o", layer: layer)
+            property("strokeWidth", s.line.width, "\(p).w", layer: layer)
+            registerLineDetails(s.line, path: p, layer: layer)
+        case .gradientFill(let g):
+            let opacity = register(g.opacity, path: "\(p).o", layer: layer)
+            let startPoint = register(g.gradient.startPoint, path: "\(p).s", layer: layer)
+            let endPoint = register(g.gradient.endPoint, path: "\(p).e", layer: layer)
+            let colors = register(g.gradient.colors.values, path: "\(p).g.k", layer: layer)
+            handle("colors", colors)
+            handle("endPoint", endPoint)
+            handle("opacity", opacity)
+            handle("startPoint", startPoint)
+        case .gradientStroke(let g):
+            let opacity = register(g.opacity, path: "\(p).o", layer: layer)
+            let startPoint = register(g.gradient.startPoint, path: "\(p).s", layer: layer)
+            let endPoint = register(g.gradient.endPoint, path: "\(p).e", layer: layer)
+            let colors = register(g.gradient.colors.values, path: "\(p).g.k", layer: layer)
+            let width = register(g.line.width, path: "\(p).w", layer: layer)
+            registerLineDetails(g.line, path: p, layer: layer)
+            handle("colors", colors)
+            handle("endPoint", endPoint)
+            handle("opacity", opacity)
+            handle("startPoint", startPoint)
+            handle("strokeWidth", width)
+        case .trim(let t):
+            let start = register(t.start, path: "\(p).s", layer: layer)
+            let end = register(t.end, path: "\(p).e", layer: layer)
+            let offset = register(t.offset, path: "\(p).o", layer: layer)
+            handle("end", end)
+            handle("offset", offset)
+            handle("start", start)
         case .roundedCorners(let r):
-            props = ["radius": add(r.radius, "\(p).r", layer: layer)]
+            property("radius", r.radius, "\(p).r", layer: layer)
         case .offsetPath(let o):
-            props = ["amount": add(o.amount, "\(p).a", layer: layer)]
+            property("amount", o.amount, "\(p).a", layer: layer)
         case .puckerBloat(let b):
-            props = ["amount": add(b.amount, "\(p).a", layer: layer)]
+            property("amount", b.amount, "\(p).a", layer: layer)
         case .twist(let t):
-            props = ["angle": add(t.angle, "\(p).a", layer: layer), "center": add(t.center, "\(p).c", layer: layer)]
+            property("angle", t.angle, "\(p).a", layer: layer)
+            property("center", t.center, "\(p).c", layer: layer)
         case .zigZag(let z):
-            props = ["ridges": add(z.ridges, "\(p).r", layer: layer), "size": add(z.size, "\(p).s", layer: layer)]
-        case .merge, .noStyle, .unsupported:
+            property("ridges", z.ridges, "\(p).r", layer: layer)
+            property("size", z.size, "\(p).s", layer: layer)
+        case .group, .transform, .repeater, .merge, .noStyle, .unsupported:
             break
         }
-        out["props"] = .object(props)
-        return out
     }
 
-    /// A stroke's miter limit and dashes (reached by no interface, but they may carry
-    /// expressions of their own).
-    private mutating func addLineDetails(_ line: LottieStrokeLine, path: String, layer: Int, to props: inout [String: LottieJSON]) {
-        _ = add(line.miterLimit, "\(path).ml", layer: layer)
-        for (i, dash) in line.dashes.enumerated() { _ = add(dash.value, "\(path).d[\(i)].v", layer: layer) }
+    /// A stroke's miter limit and dashes, reached by no interface but possibly carrying
+    /// expressions of their own: registered, not described.
+    private mutating func registerLineDetails(_ line: LottieStrokeLine, path: String, layer: Int) {
+        _ = register(line.miterLimit, path: "\(path).ml", layer: layer)
+        for (i, dash) in line.dashes.enumerated() { _ = register(dash.value, path: "\(path).d[\(i)].v", layer: layer) }
     }
 }
