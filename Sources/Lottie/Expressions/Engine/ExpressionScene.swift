@@ -162,6 +162,17 @@ struct ExpressionScene {
         if let handle { writer.number(Double(handle)) } else { writer.null() }
     }
 
+    /// The handles of an object's properties, named as its interface names them, in the order
+    /// they were given out.
+    private typealias Handles = [(key: String, handle: Int?)]
+
+    /// Writes an object of `handles`, keys sorted.
+    private mutating func write(_ handles: Handles) {
+        writer.beginObject()
+        for (key, value) in handles.sorted(by: { $0.key < $1.key }) { handle(key, value) }
+        writer.endObject()
+    }
+
     /// Adds `group`'s property to the table under `path`; returns its handle (nil without one).
     private mutating func register<Value: KeyframeInterpolatable & ExpressionValueConvertible>(
         _ group: KeyframeGroup<Value>?, path: @autoclosure () -> String, layer: Int) -> Int? {
@@ -196,7 +207,7 @@ struct ExpressionScene {
     private mutating func describeLayer(_ model: LottieLayer, path: String) {
         let layer = layerCount
         layerCount += 1
-        let transform = TransformHandles(model.transform, path: "\(path).ks", layer: layer, in: &self)
+        let transform = transformHandles(model.transform, path: "\(path).ks", layer: layer)
         writer.beginObject()
         writer.key("effects")
         writer.beginArray()
@@ -257,62 +268,34 @@ struct ExpressionScene {
         writer.endObject()
     }
 
-    /// The handles of a transform's properties, given out in the order its interface lists
-    /// them; a repeater's transform adds its copies' start and end opacity.
-    private struct TransformHandles {
-        var anchor, scale, rotation, opacity, skew, skewAxis, xRotation, yRotation, orientation: Int?
-        var position, xPosition, yPosition, zPosition: Int?
-        var startOpacity, endOpacity: Int?
-        let isSplit: Bool
-        let isRepeater: Bool
-
-        init(_ transform: LottieTransform, path: String, layer: Int, repeater: LottieRepeaterTransform? = nil,
-             in scene: inout ExpressionScene) {
-            anchor = scene.register(transform.anchor, path: "\(path).a", layer: layer)
-            scale = scene.register(transform.scale, path: "\(path).s", layer: layer)
-            rotation = scene.register(transform.rotation, path: "\(path).r", layer: layer)
-            opacity = scene.register(transform.opacity, path: "\(path).o", layer: layer)
-            skew = scene.register(transform.skew, path: "\(path).sk", layer: layer)
-            skewAxis = scene.register(transform.skewAxis, path: "\(path).sa", layer: layer)
-            xRotation = scene.register(transform.rotationX, path: "\(path).rx", layer: layer)
-            yRotation = scene.register(transform.rotationY, path: "\(path).ry", layer: layer)
-            orientation = scene.register(transform.orientation, path: "\(path).or", layer: layer)
-            switch transform.position {
-            case .combined(let p):
-                isSplit = false
-                position = scene.register(p, path: "\(path).p", layer: layer)
-            case .split(let x, let y, let z):
-                isSplit = true
-                xPosition = scene.register(x, path: "\(path).p.x", layer: layer)
-                yPosition = scene.register(y, path: "\(path).p.y", layer: layer)
-                zPosition = scene.register(z, path: "\(path).p.z", layer: layer)
-            }
-            isRepeater = repeater != nil
-            if let repeater {
-                startOpacity = scene.register(repeater.startOpacity, path: "\(path).so", layer: layer)
-                endOpacity = scene.register(repeater.endOpacity, path: "\(path).eo", layer: layer)
-            }
+    /// A transform's handles, in the order its interface lists them; a repeater's transform
+    /// adds its copies' start and end opacity.
+    private mutating func transformHandles(_ transform: LottieTransform, path: String, layer: Int,
+                                           repeater: LottieRepeaterTransform? = nil) -> Handles {
+        var handles: Handles = [
+            ("anchorPoint", register(transform.anchor, path: "\(path).a", layer: layer)),
+            ("scale", register(transform.scale, path: "\(path).s", layer: layer)),
+            ("rotation", register(transform.rotation, path: "\(path).r", layer: layer)),
+            ("opacity", register(transform.opacity, path: "\(path).o", layer: layer)),
+            ("skew", register(transform.skew, path: "\(path).sk", layer: layer)),
+            ("skewAxis", register(transform.skewAxis, path: "\(path).sa", layer: layer)),
+            ("xRotation", register(transform.rotationX, path: "\(path).rx", layer: layer)),
+            ("yRotation", register(transform.rotationY, path: "\(path).ry", layer: layer)),
+            ("orientation", register(transform.orientation, path: "\(path).or", layer: layer)),
+        ]
+        switch transform.position {
+        case .combined(let position):
+            handles.append(("position", register(position, path: "\(path).p", layer: layer)))
+        case .split(let x, let y, let z):
+            handles += [("xPosition", register(x, path: "\(path).p.x", layer: layer)),
+                        ("yPosition", register(y, path: "\(path).p.y", layer: layer)),
+                        ("zPosition", register(z, path: "\(path).p.z", layer: layer))]
         }
-    }
-
-    private mutating func write(_ t: TransformHandles) {
-        writer.beginObject()
-        handle("anchorPoint", t.anchor)
-        if t.isRepeater { handle("endOpacity", t.endOpacity) }
-        handle("opacity", t.opacity)
-        handle("orientation", t.orientation)
-        if !t.isSplit { handle("position", t.position) }
-        handle("rotation", t.rotation)
-        handle("scale", t.scale)
-        handle("skew", t.skew)
-        handle("skewAxis", t.skewAxis)
-        if t.isRepeater { handle("startOpacity", t.startOpacity) }
-        if t.isSplit { handle("xPosition", t.xPosition) }
-        handle("xRotation", t.xRotation)
-        if t.isSplit { handle("yPosition", t.yPosition) }
-        handle("yRotation", t.yRotation)
-        if t.isSplit { handle("zPosition", t.zPosition) }
-        writer.endObject()
+        if let repeater {
+            handles += [("startOpacity", register(repeater.startOpacity, path: "\(path).so", layer: layer)),
+                        ("endOpacity", register(repeater.endOpacity, path: "\(path).eo", layer: layer))]
+        }
+        return handles
     }
 
     // MARK: Effects
@@ -382,107 +365,82 @@ struct ExpressionScene {
         writer.key("props")
         switch item.content {
         case .transform(let transform):
-            write(TransformHandles(transform, path: p, layer: layer, in: &self))
+            write(transformHandles(transform, path: p, layer: layer))
         case .repeater(let r):
-            let copies = register(r.copies, path: "\(p).c", layer: layer)
-            let offset = register(r.offset, path: "\(p).o", layer: layer)
-            let transform = TransformHandles(r.transform.transform, path: "\(p).tr", layer: layer, repeater: r.transform, in: &self)
-            writer.beginObject()
-            handle("copies", copies)
-            handle("offset", offset)
-            writer.endObject()
+            let copies: Handles = [("copies", register(r.copies, path: "\(p).c", layer: layer)),
+                                   ("offset", register(r.offset, path: "\(p).o", layer: layer))]
+            let transform = transformHandles(r.transform.transform, path: "\(p).tr", layer: layer, repeater: r.transform)
+            write(copies)
             writer.key("transform")
             write(transform)
         default:
-            writer.beginObject()
-            describeProperties(of: item.content, path: p, layer: layer)
-            writer.endObject()
+            write(propertyHandles(of: item.content, path: p, layer: layer))
         }
         string("ty", item.content.typeName)
         writer.endObject()
     }
 
-    /// The properties of an item other than a transform or repeater, as its interface names
-    /// them; their handles in the order the interface lists them.
-    private mutating func describeProperties(of content: LottieShapeContent, path p: String, layer: Int) {
+    /// The handles of an item's properties other than a transform's or a repeater's, in the
+    /// order its interface lists them.
+    private mutating func propertyHandles(of content: LottieShapeContent, path p: String, layer: Int) -> Handles {
         switch content {
         case .rectangle(let r):
-            let position = register(r.position, path: "\(p).p", layer: layer)
-            let size = register(r.size, path: "\(p).s", layer: layer)
-            let roundness = register(r.roundness, path: "\(p).r", layer: layer)
-            handle("position", position)
-            handle("roundness", roundness)
-            handle("size", size)
+            return [("position", register(r.position, path: "\(p).p", layer: layer)),
+                    ("size", register(r.size, path: "\(p).s", layer: layer)),
+                    ("roundness", register(r.roundness, path: "\(p).r", layer: layer))]
         case .ellipse(let e):
-            property("position", e.position, "\(p).p", layer: layer)
-            property("size", e.size, "\(p).s", layer: layer)
+            return [("position", register(e.position, path: "\(p).p", layer: layer)),
+                    ("size", register(e.size, path: "\(p).s", layer: layer))]
         case .polystar(let s):
-            let position = register(s.position, path: "\(p).p", layer: layer)
-            let points = register(s.points, path: "\(p).pt", layer: layer)
-            let rotation = register(s.rotation, path: "\(p).r", layer: layer)
-            let outerRadius = register(s.outerRadius, path: "\(p).or", layer: layer)
-            let outerRoundness = register(s.outerRoundness, path: "\(p).os", layer: layer)
-            let innerRadius = register(s.innerRadius, path: "\(p).ir", layer: layer)
-            let innerRoundness = register(s.innerRoundness, path: "\(p).is", layer: layer)
-            handle("innerRadius", innerRadius)
-            handle("innerRoundness", innerRoundness)
-            handle("outerRadius", outerRadius)
-            handle("outerRoundness", outerRoundness)
-            handle("points", points)
-            handle("position", position)
-            handle("rotation", rotation)
+            return [("position", register(s.position, path: "\(p).p", layer: layer)),
+                    ("points", register(s.points, path: "\(p).pt", layer: layer)),
+                    ("rotation", register(s.rotation, path: "\(p).r", layer: layer)),
+                    ("outerRadius", register(s.outerRadius, path: "\(p).or", layer: layer)),
+                    ("outerRoundness", register(s.outerRoundness, path: "\(p).os", layer: layer)),
+                    ("innerRadius", register(s.innerRadius, path: "\(p).ir", layer: layer)),
+                    ("innerRoundness", register(s.innerRoundness, path: "\(p).is", layer: layer))]
         case .path(let path):
-            property("path", path.path, "\(p).ks", layer: layer)
+            return [("path", register(path.path, path: "\(p).ks", layer: layer))]
         case .fill(let f):
-            property("color", f.color, "\(p).c", layer: layer)
-            property("opacity", f.opacity, "\(p).o", layer: layer)
+            return [("color", register(f.color, path: "\(p).c", layer: layer)),
+                    ("opacity", register(f.opacity, path: "\(p).o", layer: layer))]
         case .stroke(let s):
-            property("color", s.color, "\(p).c", layer: layer)
-            property("opacity", s.opacity, "\(p).o", layer: layer)
-            property("strokeWidth", s.line.width, "\(p).w", layer: layer)
+            let handles: Handles = [("color", register(s.color, path: "\(p).c", layer: layer)),
+                                    ("opacity", register(s.opacity, path: "\(p).o", layer: layer)),
+                                    ("strokeWidth", register(s.line.width, path: "\(p).w", layer: layer))]
             registerLineDetails(s.line, path: p, layer: layer)
+            return handles
         case .gradientFill(let g):
-            let opacity = register(g.opacity, path: "\(p).o", layer: layer)
-            let startPoint = register(g.gradient.startPoint, path: "\(p).s", layer: layer)
-            let endPoint = register(g.gradient.endPoint, path: "\(p).e", layer: layer)
-            let colors = register(g.gradient.colors.values, path: "\(p).g.k", layer: layer)
-            handle("colors", colors)
-            handle("endPoint", endPoint)
-            handle("opacity", opacity)
-            handle("startPoint", startPoint)
+            return [("opacity", register(g.opacity, path: "\(p).o", layer: layer)),
+                    ("startPoint", register(g.gradient.startPoint, path: "\(p).s", layer: layer)),
+                    ("endPoint", register(g.gradient.endPoint, path: "\(p).e", layer: layer)),
+                    ("colors", register(g.gradient.colors.values, path: "\(p).g.k", layer: layer))]
         case .gradientStroke(let g):
-            let opacity = register(g.opacity, path: "\(p).o", layer: layer)
-            let startPoint = register(g.gradient.startPoint, path: "\(p).s", layer: layer)
-            let endPoint = register(g.gradient.endPoint, path: "\(p).e", layer: layer)
-            let colors = register(g.gradient.colors.values, path: "\(p).g.k", layer: layer)
-            let width = register(g.line.width, path: "\(p).w", layer: layer)
+            let handles: Handles = [("opacity", register(g.opacity, path: "\(p).o", layer: layer)),
+                                    ("startPoint", register(g.gradient.startPoint, path: "\(p).s", layer: layer)),
+                                    ("endPoint", register(g.gradient.endPoint, path: "\(p).e", layer: layer)),
+                                    ("colors", register(g.gradient.colors.values, path: "\(p).g.k", layer: layer)),
+                                    ("strokeWidth", register(g.line.width, path: "\(p).w", layer: layer))]
             registerLineDetails(g.line, path: p, layer: layer)
-            handle("colors", colors)
-            handle("endPoint", endPoint)
-            handle("opacity", opacity)
-            handle("startPoint", startPoint)
-            handle("strokeWidth", width)
+            return handles
         case .trim(let t):
-            let start = register(t.start, path: "\(p).s", layer: layer)
-            let end = register(t.end, path: "\(p).e", layer: layer)
-            let offset = register(t.offset, path: "\(p).o", layer: layer)
-            handle("end", end)
-            handle("offset", offset)
-            handle("start", start)
+            return [("start", register(t.start, path: "\(p).s", layer: layer)),
+                    ("end", register(t.end, path: "\(p).e", layer: layer)),
+                    ("offset", register(t.offset, path: "\(p).o", layer: layer))]
         case .roundedCorners(let r):
-            property("radius", r.radius, "\(p).r", layer: layer)
+            return [("radius", register(r.radius, path: "\(p).r", layer: layer))]
         case .offsetPath(let o):
-            property("amount", o.amount, "\(p).a", layer: layer)
+            return [("amount", register(o.amount, path: "\(p).a", layer: layer))]
         case .puckerBloat(let b):
-            property("amount", b.amount, "\(p).a", layer: layer)
+            return [("amount", register(b.amount, path: "\(p).a", layer: layer))]
         case .twist(let t):
-            property("angle", t.angle, "\(p).a", layer: layer)
-            property("center", t.center, "\(p).c", layer: layer)
+            return [("angle", register(t.angle, path: "\(p).a", layer: layer)),
+                    ("center", register(t.center, path: "\(p).c", layer: layer))]
         case .zigZag(let z):
-            property("ridges", z.ridges, "\(p).r", layer: layer)
-            property("size", z.size, "\(p).s", layer: layer)
+            return [("ridges", register(z.ridges, path: "\(p).r", layer: layer)),
+                    ("size", register(z.size, path: "\(p).s", layer: layer))]
         case .group, .transform, .repeater, .merge, .noStyle, .unsupported:
-            break
+            return []
         }
     }
 
