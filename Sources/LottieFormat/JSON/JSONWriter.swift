@@ -1,6 +1,7 @@
 /// Writes JSON text, compactly, into a byte array. Numbers are written as integers when they
 /// are integral and otherwise in Swift's shortest round-tripping form, so reading the text
-/// back gives exactly the same doubles.
+/// back gives exactly the same doubles. Package-wide: the Lottie module writes the expression
+/// engine's scene description with it.
 package struct JSONWriter {
     package private(set) var bytes: [UInt8] = []
     /// Whether the next value in the current container needs a comma before it.
@@ -34,7 +35,7 @@ package struct JSONWriter {
         needsComma = true
     }
 
-    package mutating func number(_ i: Int) { number(Double(i)) }
+    mutating func number(_ i: Int) { number(Double(i)) }
 
     package mutating func string(_ s: String) { separate(); writeString(s); needsComma = true }
 
@@ -42,14 +43,14 @@ package struct JSONWriter {
 
     package mutating func null() { separate(); bytes.append(contentsOf: "null".utf8); needsComma = true }
 
-    package mutating func numbers(_ values: [Double]) {
+    mutating func numbers(_ values: [Double]) {
         beginArray()
         for v in values { number(v) }
         endArray()
     }
 
     /// Writes a raw JSON value (objects with sorted keys, for stable output).
-    package mutating func json(_ value: LottieJSON) {
+    mutating func json(_ value: LottieJSON) {
         switch value {
         case .null: null()
         case .bool(let b): bool(b)
