@@ -213,11 +213,13 @@ struct ExpressionScene {
         writer.beginArray()
         for (i, effect) in model.effects.enumerated() { describeEffect(effect, path: "\(path).ef[\(i)]", layer: layer) }
         writer.endArray()
-        switch model.content {
-        case .precomposition(let precomp): number("h", precomp.size.height)
-        case .solid(let solid): number("h", solid.size.height)
-        default: break
+        // Precomposition and solid layers have a size of their own (`w`, `h`).
+        let size: Size? = switch model.content {
+        case .precomposition(let precomp): precomp.size
+        case .solid(let solid): solid.size
+        default: nil
         }
+        if let size { number("h", size.height) }
         number("handle", Double(layer))
         writer.key("hd")
         writer.bool(model.isHidden)
@@ -260,11 +262,7 @@ struct ExpressionScene {
         writer.key("transform")
         write(transform)
         number("ty", Double(model.typeNumber))
-        switch model.content {
-        case .precomposition(let precomp): number("w", precomp.size.width)
-        case .solid(let solid): number("w", solid.size.width)
-        default: break
-        }
+        if let size { number("w", size.width) }
         writer.endObject()
     }
 
@@ -354,14 +352,15 @@ struct ExpressionScene {
 
     private mutating func describeItem(_ item: LottieShapeItem, index: Int, path p: String, layer: Int) {
         writer.beginObject()
-        if case .group(let group) = item.content {
+        let group: LottieShapeGroup? = if case .group(let group) = item.content { group } else { nil }
+        if let group {
             writer.key("it")
             describeItems(group.items, path: "\(p).it", layer: layer)
         }
         number("ix", Double(index))
         if let matchName = item.matchName { string("mn", matchName) }
         string("name", item.name)
-        if case .group(let group) = item.content, let count = group.propertyCount { number("np", Double(count)) }
+        if let count = group?.propertyCount { number("np", Double(count)) }
         writer.key("props")
         switch item.content {
         case .transform(let transform):
