@@ -7,10 +7,11 @@ import Graphics
 /// (ftgrays.c) and of libart; a row's pixels then take their coverage from a sweep left to
 /// right that sums the covers.
 ///
-/// Where an edge crosses a row or column boundary is computed in floating point from the edge
-/// alone, and heights are counted in whole 1/16384 pixel: a pixel's coverage is the same
-/// whatever clip or band it is converted in (the covers left of a clip add up to what the
-/// pixels there would have summed), so a repainted rectangle matches the frame drawn whole.
+/// Edges walk from cell to cell in integers, positions in 1/256 pixel (see `Band`); where an
+/// edge crosses a cell's side is a function of the edge and the cell alone, so a pixel's
+/// coverage is the same whatever clip or band it is converted in (the covers left of a clip
+/// add up to what the pixels there would have summed), and a repainted rectangle matches the
+/// frame drawn whole.
 ///
 /// Cells are kept in a dense buffer over the columns the outline reaches within the clip, for
 /// a band of rows at a time (few enough that the band stays in the processor's cache), with a
@@ -74,7 +75,7 @@ final class ScanConverter {
         let stride = layout.stride, words = layout.words, bandRows = layout.rows
         reserve(cells: layout.cellCount, words: layout.wordCount)
         func band(top: Int, rows: Int) -> Band {
-            Band(cells: cells, touched: touched, stride: stride, words: words, top: Double(top), bottom: Double(top + rows),
+            Band(cells: cells, touched: touched, stride: stride, words: words, top: top, bottom: top + rows,
                  firstColumn: region.x, columns: region.width)
         }
         func sweepBand(top: Int, rows: Int) {
@@ -94,7 +95,7 @@ final class ScanConverter {
             let rows = min(bandRows, region.maxY - top)
             for k in bandStarts[bandIndex]..<bandStarts[bandIndex + 1] { active.append(edgeOrder[k]) }
             let current = band(top: top, rows: rows)
-            let bottom = Double(top + rows)
+            let bottom = Int32(truncatingIfNeeded: (top + rows) << CellUnits.subpixelBits)
             var kept = 0
             for k in 0..<active.count {
                 let edge = edges[Int(active[k])]
@@ -112,19 +113,20 @@ final class ScanConverter {
     /// downwards.
     @inline(__always) private func forEachEdge(of store: OutlineStore, _ body: (Edge) -> Void) {
         let points = store.points
-        let scale = 1.0 / 64
+        // From 26.6 to positions (1/256 pixel), within the converter's limit.
+        let limit = FT_Pos(CellUnits.limit >> 2), up = CellUnits.subpixelBits - 6
+        @inline(__always) func position(_ v: FT_Pos) -> Int32 { Int32(truncatingIfNeeded: min(max(v, -limit), limit) << up) }
         var first = 0
         for last in store.contourEnds {
             defer { first = last + 1 }
             guard last > first else { continue }
-            var previous = points[last]
+            var previous = (x: position(points[last].x), y: position(points[last].y))
             for i in first...last {
-                let p = points[i]
+                let p = (x: position(points[i].x), y: position(points[i].y))
                 if p.y != previous.y {
                     let down = previous.y < p.y
                     let (a, b) = down ? (previous, p) : (p, previous)
-                    body(Edge(x0: Double(a.x) * scale, y0: Double(a.y) * scale, x1: Double(b.x) * scale, y1: Double(b.y) * scale,
-                              sign: down ? 1 : -1))
+                    body(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, sign: down ? 1 : -1))
                 }
                 previous = p
             }
@@ -139,15 +141,15 @@ final class ScanConverter {
         var collected = edges
         edges = []
         collected.removeAll(keepingCapacity: true)
-        let low = Double(top), high = Double(top + bands * bandRows)
+        let low = top << CellUnits.subpixelBits, high = (top + bands * bandRows) << CellUnits.subpixelBits
         forEachEdge(of: store) { edge in
-            if edge.y1 > low, edge.y0 < high { collected.append(edge) }
+            if Int(edge.y1) > low, Int(edge.y0) < high { collected.append(edge) }
         }
         edges = collected
         bandStarts.removeAll(keepingCapacity: true)
         bandStarts.append(contentsOf: repeatElement(0, count: bands + 1))
         @inline(__always) func bandOf(_ edge: Edge) -> Int {
-            min(bands - 1, Int(max(0, edge.y0 - low)) / bandRows)
+            min(bands - 1, (max(0, Int(edge.y0) - low) >> CellUnits.subpixelBits) / bandRows)
         }
         for edge in edges { bandStarts[bandOf(edge) + 1] += 1 }
         for i in 0..<bands { bandStarts[i + 1] += bandStarts[i] }
@@ -267,151 +269,178 @@ private struct BandLayout {
     }
 }
 
-/// The fixed point of cells: heights in 1/16384 pixel.
+/// The fixed point of the converter: positions in 1/256 pixel (FreeType's smooth rasterizer
+/// works in the same), and the cells' sums in units of 1/131072 pixel of height, so that an
+/// area (a height in 1/256 pixel times twice a width in 1/256 pixel) needs no division.
 private enum CellUnits {
-    static let pixel: Int32 = 1 << 14
-    /// From units to 1/256 pixel.
-    static let levelShift: Int32 = 6
-
-    /// A height within a row (0...1 pixel) in units, rounded.
-    @inline(__always) static func height(_ y: Double) -> Int32 { nearest(y * Double(pixel)) }
+    /// Bits of a position below the pixel.
+    static let subpixelBits = 8
+    /// A pixel in positions.
+    static let one = 1 << subpixelBits
+    /// A cover's height in positions, multiplied into cell units (twice a pixel in positions).
+    static let coverShift: Int32 = 9
+    /// A whole pixel of coverage in cell units.
+    static let pixel: Int32 = 1 << 17
+    /// From cell units to 1/256 pixel.
+    static let levelShift: Int32 = 9
+    /// The largest position magnitude an edge keeps (2²⁹, two million pixels): sums of
+    /// products of positions then fit in 64 bits. The canvases clamp geometry far within it.
+    static let limit = 1 << 29
 
     /// `v` (well within ±2³¹) rounded to the nearest integer, ties to even: adding 1.5 · 2⁵²
     /// leaves the integer in the low bits of the sum, without the range checks of a
     /// conversion.
-    @inline(__always) static func nearest(_ v: Double) -> Int32 {
-        Int32(truncatingIfNeeded: (v + 6_755_399_441_055_744).bitPattern)
+    @inline(__always) static func nearest(_ v: Double) -> Int {
+        Int(Int32(truncatingIfNeeded: (v + 6_755_399_441_055_744).bitPattern))
+    }
+
+    /// `a / b` rounded down, for `b` > 0.
+    @inline(__always) static func floorDivision(_ a: Int, _ b: Int) -> Int {
+        let q = a / b
+        return a % b != 0 && a < 0 ? q - 1 : q
     }
 }
 
-/// An edge of an outline, from top to bottom, in pixels.
+/// An edge of an outline, from top to bottom, in positions (1/256 pixel).
 private struct Edge {
-    var x0: Double, y0: Double, x1: Double, y1: Double
+    var x0: Int32, y0: Int32, x1: Int32, y1: Int32
     /// +1 when the outline runs down along it, -1 when up.
     var sign: Int32
 }
 
 /// The rows of cells one pass of a `ScanConverter` fills, and how edges reach them.
+///
+/// An edge walks from cell to cell as FreeType's `gray_render_line` does: which side of a
+/// cell it leaves by is decided exactly, in integers, by the sign of the cross product of the
+/// edge with the vector to the cell's bottom corner, which moves by a constant from one cell
+/// to the next; only where it crosses that side takes a division (a multiplication by the
+/// edge's reciprocal, rounded). Every quantity of a cell is a function of the edge and the
+/// cell alone, so an edge entering a band from above starts where its walk from the top would
+/// have come in, and a pixel's coverage is the same in whatever band or clip it is converted.
 private struct Band {
     let cells: UnsafeMutablePointer<SIMD2<Int32>>
     let touched: UnsafeMutablePointer<UInt64>
     let stride: Int, words: Int
     /// The band's first row and the row after its last, in pixels.
-    let top: Double, bottom: Double
+    let top: Int, bottom: Int
     /// The region's first column (cell 1; cell 0 is everything left of it) and its width.
     let firstColumn: Int, columns: Int
 
     /// Adds the cells of `edge` within the band.
     @inline(__always) func add(_ edge: Edge) {
-        let (x0, y0, x1, y1, sign) = (edge.x0, edge.y0, edge.x1, edge.y1, edge.sign)
-        guard y1 > top, y0 < bottom else { return }
-        let slope = (x1 - x0) / (y1 - y0)
-        var y = max(y0, top)
-        let end = min(y1, bottom)
-        var x = y == y0 ? x0 : x0 + (y - y0) * slope
-        // Truncation is the floor: y is at least top.
-        var row = floorInt(y - top)
-        while y < end {
-            let rowTop = top + Double(row)
-            let yNext = min(rowTop + 1, end)
-            let xNext = yNext == y1 ? x1 : x0 + (yNext - y0) * slope
-            addPiece(RowCells(cells: cells + row &* stride, touched: touched + row &* words),
-                     xa: x, ya: y - rowTop, xb: xNext, yb: yNext - rowTop, sign: sign)
-            y = yNext
-            x = xNext
-            row &+= 1
+        let one = CellUnits.one, bits = CellUnits.subpixelBits
+        let x0 = Int(edge.x0), y0 = Int(edge.y0), x1 = Int(edge.x1), y1 = Int(edge.y1)
+        let bandTop = top << bits
+        guard y1 > bandTop, y0 < bottom << bits else { return }
+        let sign = edge.sign
+        // Columns relative to the region: cell 0 takes every column left of it (only its
+        // cover counts), cell `columns + 1` every column right of it (nothing counts).
+        let left = firstColumn << bits, right = (firstColumn + columns) << bits
+        if x0 >= right && x1 >= right { return }
+        let wholeLeft = x0 < left && x1 < left
+        var column = (x0 >> bits) - firstColumn + 1, row = (y0 >> bits) - top
+        let lastColumn = (x1 >> bits) - firstColumn + 1, lastRow = (y1 >> bits) - top
+        var fx = x0 & (one - 1), fy = y0 & (one - 1)
+        if column == lastColumn && row == lastRow {
+            // Within one cell (the start is in the band: an edge from above ends lower).
+            return cell(row, column).add(height: (y1 & (one - 1)) - fy, twiceMean: fx + (x1 & (one - 1)), sign: sign)
         }
-    }
-
-    /// Adds a piece of an edge within one row: from (`xa`, `ya`) to (`xb`, `yb`), x in pixels,
-    /// y within the row (0...1, `ya` < `yb`). Every column boundary it crosses is met at the
-    /// height `ya + (boundary - xa) · dy/dx`, whichever columns the region has.
-    @inline(__always) private func addPiece(_ row: RowCells, xa: Double, ya: Double, xb: Double, yb: Double, sign: Int32) {
-        let left = Double(firstColumn), right = Double(firstColumn + columns)
-        let qa = CellUnits.height(ya), qb = CellUnits.height(yb)
-        // Most pieces lie within one column.
-        let low = min(xa, xb), high = max(xa, xb)
-        let column = floorInt(low)
-        if high <= Double(column + 1) {
-            if low < left { return row.add(cell: 0, cover: (qb - qa) &* sign, area: 0) }
-            guard low < right else { return }
-            return row.addWithin(cell: column &- firstColumn &+ 1, cover: (qb - qa) &* sign, twiceMean: xa + xb - 2 * Double(column))
+        let dx = x1 - x0, dy = y1 - y0
+        if dx == 0 || wholeLeft {
+            // Down one column: a height in each row, at one distance from its side.
+            if wholeLeft { column = 0 }
+            if row < 0 { (row, fy) = (0, 0) }
+            let lastInBand = min(lastRow, bottom - top - 1)
+            while row < lastInBand {
+                cell(row, column).add(height: one - fy, twiceMean: 2 * fx, sign: sign)
+                (row, fy) = (row + 1, 0)
+            }
+            let end = row == lastRow ? y1 & (one - 1) : one
+            return cell(row, column).add(height: end - fy, twiceMean: 2 * fx, sign: sign)
         }
-        let dydx = (yb - ya) / (xb - xa)
-        @inline(__always) func height(at boundary: Double) -> Int32 { CellUnits.height(ya + (boundary - xa) * dydx) }
-        if xa < xb {
-            guard xb > left, xa < right else {
-                if xb <= left { row.add(cell: 0, cover: (qb - qa) &* sign, area: 0) }
-                return
-            }
-            var x = xa, q = qa
-            if xa < left {
-                q = height(at: left)
-                row.add(cell: 0, cover: (q - qa) &* sign, area: 0)
-                x = left
-            }
-            var column = floorInt(x)
-            let last = min(xb, right)
-            while true {
-                let boundary = Double(column + 1)
-                let pieceEnd = min(boundary, last)
-                let qEnd = pieceEnd == xb ? qb : height(at: pieceEnd)
-                row.addWithin(cell: column &- firstColumn &+ 1, cover: (qEnd - q) &* sign, twiceMean: x + pieceEnd - 2 * Double(column))
-                guard boundary < last else { return }
-                x = boundary; q = qEnd
-                column &+= 1
+        // The cross product at the current cell's bottom-left corner: dy · (X - x0) - dx · (Y + 1 - y0)
+        // for the corner (X, Y + 1), in positions. Negative where the corner is left of the edge.
+        var q: Int
+        let invDy = 1 / Double(dy)
+        if row < 0 {
+            // Entering the band from above: in the column where the edge crosses the band's
+            // top, as the walk from the edge's start comes in. (Where it crosses on a column
+            // boundary, a walk going right comes in through the corner of the cell left of
+            // it, which it leaves at once by its right side with a piece of no height: the
+            // same sums.)
+            let x = CellUnits.floorDivision(x0 * dy + dx * (bandTop - y0), dy * one)
+            let above = dy * ((x << bits) - x0) - dx * (bandTop - y0)
+            column = x - firstColumn + 1
+            (row, fx, fy) = (0, CellUnits.nearest(Double(-above) * invDy), 0)
+            q = above - dx * one
+        } else {
+            q = -dy * fx - dx * (one - fy)
+        }
+        let invDx = 1 / Double(dx.magnitude)
+        let acrossColumn = dy * one, downRow = dx * one
+        let rows = bottom - top
+        // Each step goes one cell nearer the last, the cell holding the edge's end.
+        var steps = (lastColumn - column).magnitude + UInt(lastRow - row)
+        if dx > 0 {
+            while steps > 0 {
+                steps &-= 1
+                if q + acrossColumn >= 0 {
+                    // Out through the bottom, at x0 + (Y + 1 - y0) · dx / dy.
+                    let fx2 = CellUnits.nearest(Double(-q) * invDy)
+                    cell(row, column).add(height: one - fy, twiceMean: fx + fx2, sign: sign)
+                    (row, fx, fy) = (row + 1, fx2, 0)
+                    q -= downRow
+                    if row == rows { return }
+                } else {
+                    // Out through the right side.
+                    let fy2 = one - CellUnits.nearest(Double(-(q + acrossColumn)) * invDx)
+                    cell(row, column).add(height: fy2 - fy, twiceMean: fx + one, sign: sign)
+                    (column, fx, fy) = (column + 1, 0, fy2)
+                    q += acrossColumn
+                }
             }
         } else {
-            guard xa > left, xb < right else {
-                if xa <= left { row.add(cell: 0, cover: (qb - qa) &* sign, area: 0) }
-                return
+            while steps > 0 {
+                steps &-= 1
+                if q <= 0 {
+                    let fx2 = CellUnits.nearest(Double(-q) * invDy)
+                    cell(row, column).add(height: one - fy, twiceMean: fx + fx2, sign: sign)
+                    (row, fx, fy) = (row + 1, fx2, 0)
+                    q -= downRow
+                    if row == rows { return }
+                } else {
+                    // Out through the left side.
+                    let fy2 = one - CellUnits.nearest(Double(q) * invDx)
+                    cell(row, column).add(height: fy2 - fy, twiceMean: fx, sign: sign)
+                    (column, fx, fy) = (column - 1, one, fy2)
+                    q -= acrossColumn
+                }
             }
-            var x = xa, q = qa
-            if xa > right {
-                q = height(at: right)
-                x = right
-            }
-            // The column left of x.
-            var column = floorInt(x)
-            if Double(column) == x { column -= 1 }
-            let last = max(xb, left)
-            while true {
-                let boundary = Double(column)
-                let pieceEnd = max(boundary, last)
-                let qEnd = pieceEnd == xb ? qb : height(at: pieceEnd)
-                row.addWithin(cell: column &- firstColumn &+ 1, cover: (qEnd - q) &* sign, twiceMean: x + pieceEnd - 2 * Double(column))
-                guard boundary > last else { break }
-                x = boundary; q = qEnd
-                column &-= 1
-            }
-            if xb < left { row.add(cell: 0, cover: (qb - height(at: left)) &* sign, area: 0) }
         }
+        cell(row, column).add(height: (y1 & (one - 1)) - fy, twiceMean: fx + (x1 & (one - 1)), sign: sign)
+    }
+
+    /// The cell of `row` (within the band) and `column` (relative to the region; those left
+    /// of it are cell 0, those right of it the row's last cell).
+    @inline(__always) private func cell(_ row: Int, _ column: Int) -> CellReference {
+        let c = min(max(column, 0), columns &+ 1)
+        return CellReference(cell: cells + (row &* stride &+ c), touched: touched + (row &* words &+ c &>> 6),
+                             bit: 1 &<< UInt64(truncatingIfNeeded: c & 63))
     }
 }
 
-/// The largest integer at most `x`, for |x| < 2³¹ (pixel coordinates of clamped geometry):
-/// the nearest integer as `CellUnits.nearest` finds it, less one where that is above `x`. No
-/// call into libm, and none of the range checks of a conversion, which cost more than the
-/// rest of an edge's step across a row.
-@inline(__always) private func floorInt(_ x: Double) -> Int {
-    let nearest = Int(CellUnits.nearest(x))
-    return Double(nearest) > x ? nearest &- 1 : nearest
-}
-
-/// The cells of one row of a band, and their touched bits.
-private struct RowCells {
-    let cells: UnsafeMutablePointer<SIMD2<Int32>>
+/// One cell of a band and its touched bit.
+private struct CellReference {
+    let cell: UnsafeMutablePointer<SIMD2<Int32>>
     let touched: UnsafeMutablePointer<UInt64>
+    let bit: UInt64
 
-    @inline(__always) func add(cell: Int, cover: Int32, area: Int32) {
-        cells[cell] &+= SIMD2(cover, area)
-        touched[cell &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: cell & 63)
-    }
-
-    /// Adds a piece within one cell: its cover, and its area from twice the mean distance of
-    /// the piece from the cell's left side (0...2).
-    @inline(__always) func addWithin(cell: Int, cover: Int32, twiceMean: Double) {
-        add(cell: cell, cover: cover, area: CellUnits.nearest(Double(cover) * twiceMean * 0.5))
+    /// Adds a piece of an edge within the cell: `height` in positions, and twice its mean
+    /// distance from the cell's left side (0...2 pixels, in positions).
+    @inline(__always) func add(height: Int, twiceMean: Int, sign: Int32) {
+        let h = Int32(truncatingIfNeeded: height) &* sign
+        cell.pointee &+= SIMD2(h &<< CellUnits.coverShift, h &* Int32(truncatingIfNeeded: twiceMean))
+        touched.pointee |= bit
     }
 }
 
