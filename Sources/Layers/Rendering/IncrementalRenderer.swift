@@ -13,8 +13,9 @@ import Graphics
 ///
 /// The renderer owns the canvas's pixels between frames: nothing else may draw into the
 /// canvas (call `invalidate()` if something did). A different canvas, canvas size, layer,
-/// transform or background colour repaints everything. A reference type used from one task at
-/// a time, like the tree it draws.
+/// transform or background colour repaints everything. The renderer keeps the last canvas and
+/// layer it drew alive until it draws another. A reference type used from one task at a
+/// time, like the tree it draws.
 public final class IncrementalRenderer {
     /// The most rectangles a frame's damage is kept in; beyond, the closest are merged.
     public let maximumRectangleCount: Int
@@ -39,7 +40,11 @@ public final class IncrementalRenderer {
     private static let wholeFramesBeforePause = 8
     private static let shortestUntrackedStretch = 4
     private static let longestUntrackedStretch = 32
-    private weak var lastCanvas: AnyObject?
+    /// The canvas and layer of the last frame, held strongly like the layer: a weak reference
+    /// would give the canvas a side table, which every retain and release of it in the
+    /// drawing (several per layer drawn) then goes through, and an identifier alone could
+    /// mistake a new canvas at a freed one's address for it.
+    private var lastCanvas: AnyObject?
     private var lastLayer: Layer?
     private var lastSize = Size.zero
     private var lastTransform = AffineTransform.identity
