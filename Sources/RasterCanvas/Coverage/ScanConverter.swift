@@ -381,16 +381,21 @@ private struct Band {
         let rows = bottom - top
         // Each step goes one cell nearer the last, the cell holding the edge's end.
         var steps = (lastColumn - column).magnitude + UInt(lastRow - row)
+        /// Out through the bottom, at x0 + (Y + 1 - y0) · dx / dy; false past the band.
+        @inline(__always) func leaveByBottom() -> Bool {
+            let fx2 = CellUnits.nearest(Double(-q) * invDy)
+            cell(row, column).add(height: one - fy, twiceMean: fx + fx2, sign: sign)
+            (row, fx, fy) = (row + 1, fx2, 0)
+            q -= downRow
+            return row < rows
+        }
+        // One loop for each direction, so that which side a step can leave by is not asked
+        // at every step.
         if dx > 0 {
             while steps > 0 {
                 steps &-= 1
                 if q + acrossColumn >= 0 {
-                    // Out through the bottom, at x0 + (Y + 1 - y0) · dx / dy.
-                    let fx2 = CellUnits.nearest(Double(-q) * invDy)
-                    cell(row, column).add(height: one - fy, twiceMean: fx + fx2, sign: sign)
-                    (row, fx, fy) = (row + 1, fx2, 0)
-                    q -= downRow
-                    if row == rows { return }
+                    guard leaveByBottom() else { return }
                 } else {
                     // Out through the right side.
                     let fy2 = one - CellUnits.nearest(Double(-(q + acrossColumn)) * invDx)
@@ -403,11 +408,7 @@ private struct Band {
             while steps > 0 {
                 steps &-= 1
                 if q <= 0 {
-                    let fx2 = CellUnits.nearest(Double(-q) * invDy)
-                    cell(row, column).add(height: one - fy, twiceMean: fx + fx2, sign: sign)
-                    (row, fx, fy) = (row + 1, fx2, 0)
-                    q -= downRow
-                    if row == rows { return }
+                    guard leaveByBottom() else { return }
                 } else {
                     // Out through the left side.
                     let fy2 = one - CellUnits.nearest(Double(q) * invDx)
