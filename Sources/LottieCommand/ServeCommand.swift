@@ -32,6 +32,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The most bytes a .lottie or .tgs body may inflate to (413 past it).")
     var maxDecompressedBytes = ServiceLimits().maxDecompressedBytes
 
+    @Option(help: "The most bytes the JavaScript heap of one render's expressions may hold (an expression past it is stopped).")
+    var maxExpressionHeapBytes = ServiceLimits().maxExpressionHeapBytes
+
     @Option(help: "The most pixels of one output frame, width x height (422 past it).")
     var maxPixels = ServiceLimits().maxPixelsPerFrame
 
@@ -69,6 +72,7 @@ struct ServeCommand: ParsableCommand {
         var limits = ServiceLimits()
         limits.maxBodyBytes = maxBodyBytes
         limits.maxDecompressedBytes = maxDecompressedBytes
+        limits.maxExpressionHeapBytes = maxExpressionHeapBytes
         limits.maxPixelsPerFrame = maxPixels
         limits.maxFramesPerRequest = maxFrames
         limits.maxConcurrentRenders = maxConcurrentRenders

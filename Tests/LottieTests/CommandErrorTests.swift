@@ -120,6 +120,7 @@ struct CommandErrorTests {
          "plot size 20000x20000 is too large (at most 16384 pixels per side and 67 megapixels)"),
         (["bench", "fixture.json", "--width", "20000", "--height", "20000"],
          "output size 20000x20000 is too large (at most 16384 pixels per side and 67 megapixels)"),
+        (["serve", "--max-expression-heap-bytes", "0"], "--max-expression-heap-bytes 0 must be at least 1"),
     ]
 
     @Test("each refused option says what is wrong with it", arguments: validationMessages.indices)

@@ -9,6 +9,12 @@ public struct ServiceLimits: Sendable, Equatable {
     /// The most bytes a `.lottie` (zip) or `.tgs` (gzip) body may inflate to
     /// (`--max-decompressed-bytes`); a bomb gets `413`.
     public var maxDecompressedBytes: Int = 64 << 20
+    /// The most bytes the JavaScript heap of one render's expressions may hold
+    /// (`--max-expression-heap-bytes`); an expression past it is stopped and its property
+    /// keeps its keyframed value. With `maxConcurrentRenders`, it bounds what hostile
+    /// expressions can make the process hold (the library's own default, 256 MiB, is for one
+    /// render in a process of its own).
+    public var maxExpressionHeapBytes: Int = 64 << 20
     /// The most pixels one output frame may have, width × height (`--max-pixels`); `422` past it.
     public var maxPixelsPerFrame: Int = 2048 * 2048
     /// The most frames one render may draw (`--max-frames`); `422` past it.
@@ -36,7 +42,7 @@ public struct ServiceLimits: Sendable, Equatable {
     public func problem() -> String? {
         let positive: [(String, Int)] = [
             ("--max-body-bytes", maxBodyBytes), ("--max-decompressed-bytes", maxDecompressedBytes),
-            ("--max-pixels", maxPixelsPerFrame), ("--max-frames", maxFramesPerRequest),
+            ("--max-expression-heap-bytes", maxExpressionHeapBytes), ("--max-pixels", maxPixelsPerFrame), ("--max-frames", maxFramesPerRequest),
             ("--max-concurrent-renders", maxConcurrentRenders),
         ]
         for (name, value) in positive where value < 1 { return "\(name) \(value) must be at least 1" }

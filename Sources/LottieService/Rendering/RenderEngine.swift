@@ -42,6 +42,7 @@ struct RenderEngine: Sendable {
         var options = LottieRenderOptions()
         options.evaluatesExpressions = parameters.evaluatesExpressions
         options.showsLayersAtOutPoint = parameters.showsLayersAtOutPoint
+        options.expressionLimits.heapBytes = limits.maxExpressionHeapBytes
         let settings = RenderSettings(animation: animation, options: options, width: size.width, height: size.height,
                                       mode: parameters.mode, background: parameters.background, jobs: 1)
         let url = workDirectory.appendingPathComponent("render-\(UUID().uuidString).\(parameters.format.fileExtension)")
