@@ -84,7 +84,6 @@ final class DamageTracker {
     /// How many records the frame being tracked has met.
     @exclusivity(unchecked) private var recordsMet = 0
     // The frame being tracked.
-    @exclusivity(unchecked) private var drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: .zero), time: 0)
     @exclusivity(unchecked) private var canvasBox = PixelBox.empty
     /// The canvas of the frame before: the areas recorded then are within it.
     @exclusivity(unchecked) private var recordedCanvasBox = PixelBox.empty
@@ -120,7 +119,9 @@ final class DamageTracker {
                 maximumCount: Int) -> DamageRegion {
         serial &+= 1
         recordsMet = 0
-        drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: canvasSize), time: time)
+        // Passed down the walk rather than kept in a property: calling a method on a stored
+        // struct copies it, a retain and a release of its canvas for every layer.
+        let drawer = LayerTreeDrawer(canvas: RecordingCanvas(size: canvasSize), time: time)
         recordedCanvasBox = canvasBox
         canvasBox = PixelBox(covering: Rect(origin: .zero, size: canvasSize), margin: 0)
         stages = []
@@ -128,7 +129,7 @@ final class DamageTracker {
         let parentSpace = layer.superlayer.map { $0.renderedValues(at: time).sublayerSpaceTransform } ?? .identity
         paintedArea = 0
         _ = visit(layer, values: layer.renderedValues(at: time), parentSpace: parentSpace,
-                  parentToDevice: transform, forced: false, parentUnchanged: false)
+                  parentToDevice: transform, forced: false, parentUnchanged: false, drawer: drawer)
         // Layers drawn before and not now damage where they were.
         if recordsMet < records.count {
             var gone: [ObjectIdentifier] = []
@@ -156,7 +157,7 @@ final class DamageTracker {
     /// `parentUnchanged`: the superlayer was tracked this frame and found as it was, so that
     /// `parentSpace` and `parentToDevice` are what they were.
     private func visit(_ layer: Layer, values: Layer, parentSpace: Transform3D, parentToDevice: AffineTransform,
-                       forced: Bool, parentUnchanged: Bool) -> PixelBox {
+                       forced: Bool, parentUnchanged: Bool, drawer: LayerTreeDrawer) -> PixelBox {
         let id = ObjectIdentifier(layer)
         let old = records[id]
         let toDevice: AffineTransform
@@ -186,7 +187,7 @@ final class DamageTracker {
         // mask that starts painting again has no records, so it counts as changed).
         let maskUse = drawer.maskUse(of: layer), maskKind = MaskKind(maskUse)
         var maskChanged = old.map { $0.maskKind != maskKind } ?? false
-        if case .mask(let mask) = maskUse, maskSubtreeChanged(mask) { maskChanged = true }
+        if case .mask(let mask) = maskUse, maskSubtreeChanged(mask, drawer: drawer) { maskChanged = true }
         let reach = filters.map { $0.reach } ?? 0
 
         var changed = forced || old == nil || values !== layer || transition || maskChanged
@@ -216,7 +217,7 @@ final class DamageTracker {
             let sublayerValues = sublayer.renderedValues(at: drawer.time)
             guard sublayerValues.canShow else { continue }
             let inner = visit(sublayer, values: sublayerValues, parentSpace: sublayerSpace, parentToDevice: toDevice,
-                              forced: changed, parentUnchanged: !changed)
+                              forced: changed, parentUnchanged: !changed, drawer: drawer)
             subtreeArea = subtreeArea.union(inner)
         }
         stages.removeLast()
@@ -266,7 +267,7 @@ final class DamageTracker {
 
     /// Records the layers of a mask (all of them, drawn or not: a mask only shows through the
     /// layer it masks) and tells whether any changed since the last frame.
-    private func maskSubtreeChanged(_ layer: Layer) -> Bool {
+    private func maskSubtreeChanged(_ layer: Layer, drawer: LayerTreeDrawer) -> Bool {
         let values = layer.renderedValues(at: drawer.time)
         let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: .identity, drawer: drawer)
         let id = ObjectIdentifier(layer), generation = layer.renderGeneration
@@ -281,8 +282,8 @@ final class DamageTracker {
             changed = true
             record(old, of: layer, id: id, toDevice: nil, isPlacedAffinely: true, filters: filters, area: .empty, subtreeArea: .empty)
         }
-        if let mask = layer.mask, maskSubtreeChanged(mask) { changed = true }
-        for sublayer in layer.sublayerStorage where maskSubtreeChanged(sublayer) { changed = true }
+        if let mask = layer.mask, maskSubtreeChanged(mask, drawer: drawer) { changed = true }
+        for sublayer in layer.sublayerStorage where maskSubtreeChanged(sublayer, drawer: drawer) { changed = true }
         return changed
     }
 

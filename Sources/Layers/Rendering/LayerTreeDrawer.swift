@@ -168,26 +168,35 @@ struct LayerTreeDrawer {
     /// what it draws (nil: unknown).
     private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [(layer: Layer, values: Layer)],
                             maskUse: MaskUse, bounds: Rect?, opacity: Double, blendMode: BlendMode = .normal) {
-        let current = { (opacity: Double) in
-            switch maskUse {
-            case .none:
-                draw(content, of: values, sublayers: sublayers, opacity: opacity, blendMode: blendMode)
-            case .hidesEverything:
-                break
-            case .mask(let mask):
-                canvas.withPixelsCovering(bounds) {
-                    canvas.drawMasked(mode: layer.maskMode, mask: {
-                        draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
-                    }, content: {
-                        draw(content, of: values, sublayers: sublayers, opacity: opacity)
-                    })
-                }
-            }
+        guard let transition = values.animationStorage.transition else {
+            // Called directly, not through a closure kept in a constant: such a closure holds
+            // a copy of the content (a retain and a release of each of its references, for
+            // every layer drawn).
+            return drawCurrent(layer, values: values, content: content, sublayers: sublayers, maskUse: maskUse,
+                               bounds: bounds, opacity: opacity, blendMode: blendMode)
         }
-        if let transition = values.animationStorage.transition {
-            transition.draw(into: canvas, bounds: values.bounds, opacity: opacity, current: current)
-        } else {
-            current(opacity)
+        transition.draw(into: canvas, bounds: values.bounds, opacity: opacity) { opacity in
+            drawCurrent(layer, values: values, content: content, sublayers: sublayers, maskUse: maskUse, bounds: bounds,
+                        opacity: opacity, blendMode: blendMode)
+        }
+    }
+
+    /// Draws the layer as it is now through its mask as `maskUse` says (see `drawMasked`).
+    private func drawCurrent(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [(layer: Layer, values: Layer)],
+                             maskUse: MaskUse, bounds: Rect?, opacity: Double, blendMode: BlendMode) {
+        switch maskUse {
+        case .none:
+            draw(content, of: values, sublayers: sublayers, opacity: opacity, blendMode: blendMode)
+        case .hidesEverything:
+            break
+        case .mask(let mask):
+            canvas.withPixelsCovering(bounds) {
+                canvas.drawMasked(mode: layer.maskMode, mask: {
+                    draw(mask, values: mask.renderedValues(at: time), parentSpace: .identity, inheritedOpacity: 1)
+                }, content: {
+                    draw(content, of: values, sublayers: sublayers, opacity: opacity)
+                })
+            }
         }
     }
 
