@@ -237,7 +237,8 @@ final class ScanConverter {
 /// How the cells of a region `columns` × `rows` pixels large are laid out in a band.
 private struct BandLayout {
     /// Cells a row: cell 0 stands for everything left of the region (only its cover counts),
-    /// cells 1...columns are the region's columns, one more takes lines on its right edge.
+    /// cells 1...columns are the region's columns, one more for everything right of it (where
+    /// nothing counts, and the sweep skips it).
     let stride: Int
     /// Touched-bit words a row.
     let words: Int
