@@ -114,7 +114,7 @@ final class ScanConverter {
     @inline(__always) private func forEachEdge(of store: OutlineStore, _ body: (Edge) -> Void) {
         let points = store.points
         // From 26.6 to positions (1/256 pixel), within the converter's limit.
-        let limit = FT_Pos(CellUnits.limit >> 2), up = CellUnits.subpixelBits - 6
+        let up = CellUnits.subpixelBits - 6, limit = FT_Pos(CellUnits.limit >> up)
         @inline(__always) func position(_ v: FT_Pos) -> Int32 { Int32(truncatingIfNeeded: min(max(v, -limit), limit) << up) }
         var first = 0
         for last in store.contourEnds {
@@ -329,7 +329,7 @@ private struct Band {
 
     /// Adds the cells of `edge` within the band.
     @inline(__always) func add(_ edge: Edge) {
-        let one = CellUnits.one, bits = CellUnits.subpixelBits
+        let one = CellUnits.one, bits = CellUnits.subpixelBits, fraction = CellUnits.one - 1
         let x0 = Int(edge.x0), y0 = Int(edge.y0), x1 = Int(edge.x1), y1 = Int(edge.y1)
         let bandTop = top << bits
         guard y1 > bandTop, y0 < bottom << bits else { return }
@@ -341,10 +341,12 @@ private struct Band {
         let wholeLeft = x0 < left && x1 < left
         var column = (x0 >> bits) - firstColumn + 1, row = (y0 >> bits) - top
         let lastColumn = (x1 >> bits) - firstColumn + 1, lastRow = (y1 >> bits) - top
-        var fx = x0 & (one - 1), fy = y0 & (one - 1)
+        // Where the edge starts and ends within their cells.
+        var fx = x0 & fraction, fy = y0 & fraction
+        let endX = x1 & fraction, endY = y1 & fraction
         if column == lastColumn && row == lastRow {
             // Within one cell (the start is in the band: an edge from above ends lower).
-            return cell(row, column).add(height: (y1 & (one - 1)) - fy, twiceMean: fx + (x1 & (one - 1)), sign: sign)
+            return cell(row, column).add(height: endY - fy, twiceMean: fx + endX, sign: sign)
         }
         let dx = x1 - x0, dy = y1 - y0
         if dx == 0 || wholeLeft {
@@ -356,7 +358,7 @@ private struct Band {
                 cell(row, column).add(height: one - fy, twiceMean: 2 * fx, sign: sign)
                 (row, fy) = (row + 1, 0)
             }
-            let end = row == lastRow ? y1 & (one - 1) : one
+            let end = row == lastRow ? endY : one
             return cell(row, column).add(height: end - fy, twiceMean: 2 * fx, sign: sign)
         }
         // The cross product at the current cell's bottom-left corner: dy · (X - x0) - dx · (Y + 1 - y0)
@@ -419,7 +421,7 @@ private struct Band {
                 }
             }
         }
-        cell(row, column).add(height: (y1 & (one - 1)) - fy, twiceMean: fx + (x1 & (one - 1)), sign: sign)
+        cell(row, column).add(height: endY - fy, twiceMean: fx + endX, sign: sign)
     }
 
     /// The cell of `row` (within the band) and `column` (relative to the region; those left
