@@ -2,19 +2,43 @@ import Graphics
 
 /// What one layer draws of its own (everything but its sublayers), worked out from its values
 /// in its own coordinate space.
+///
+/// Made for every layer drawn, every frame, and passed down the drawer's calls: most layers of a
+/// Lottie tree draw only their recorded drawing, so the rest (background, contents, border and
+/// clips) sits in one box that such layers do not have, and copying the content retains and
+/// releases one or two references rather than six.
 struct LayerContent {
-    /// The bounds (rounded by the corner radius) and the colour filling them.
-    var background: (path: BezierPath, color: Color)?
-    /// The contents bitmap, the map from its pixels to the layer, and the rectangle it is
-    /// clipped to when only part of it is shown.
-    var contents: (image: Bitmap, transform: AffineTransform, clip: Rect?)?
     /// The recorded output of `draw(in:)`.
     var drawing: DisplayList
+    /// The background, contents, border and clips, or nil when the layer has none of them.
+    private let frame: Frame?
+
+    /// The bounds (rounded by the corner radius) and the colour filling them.
+    var background: (path: BezierPath, color: Color)? { frame?.background }
+    /// The contents bitmap, the map from its pixels to the layer, and the rectangle it is
+    /// clipped to when only part of it is shown.
+    var contents: (image: Bitmap, transform: AffineTransform, clip: Rect?)? { frame?.contents }
     /// The border ring (filled with the even-odd rule) and its colour.
-    var border: (path: BezierPath, color: Color)?
+    var border: (path: BezierPath, color: Color)? { frame?.border }
     /// The clips of `masksToBounds` and `clipPaths`, applied to contents, drawing and
     /// sublayers.
-    var clips = Clips(bounds: nil, paths: [])
+    var clips: Clips { frame?.clips ?? Clips(bounds: nil, paths: []) }
+
+    /// What a layer shows around its recorded drawing.
+    private final class Frame {
+        let background: (path: BezierPath, color: Color)?
+        let contents: (image: Bitmap, transform: AffineTransform, clip: Rect?)?
+        let border: (path: BezierPath, color: Color)?
+        let clips: Clips
+
+        init(background: (path: BezierPath, color: Color)?, contents: (image: Bitmap, transform: AffineTransform, clip: Rect?)?,
+             border: (path: BezierPath, color: Color)?, clips: Clips) {
+            self.background = background
+            self.contents = contents
+            self.border = border
+            self.clips = clips
+        }
+    }
 
     /// The clip of the bounds, if any, then the layer's clip paths: its own array, not a copy
     /// joined to the first (no list is made per layer and frame).
@@ -41,22 +65,28 @@ struct LayerContent {
     }
 
     init(of layer: Layer) {
-        let bounds = layer.bounds.isFinite ? layer.bounds.standardized : .zero
-        let cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
+        drawing = layer.recordedDrawing()
         let backgroundColor = LayerContent.visibleBackgroundColor(of: layer)
         let borderColor = LayerContent.visibleBorderColor(of: layer)
+        guard backgroundColor != nil || borderColor != nil || layer.masksToBounds || layer.contents != nil
+                || !layer.clipPaths.isEmpty else {
+            frame = nil
+            return
+        }
+        let bounds = layer.bounds.isFinite ? layer.bounds.standardized : .zero
+        let cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
         let needsOutline = !bounds.isEmpty && (backgroundColor != nil || borderColor != nil || layer.masksToBounds)
         let outline = needsOutline ? LayerContent.outline(of: layer, bounds: bounds, cornerRadius: cornerRadius) : nil
-        if let outline, let backgroundColor {
-            background = (outline, backgroundColor)
+        let background = outline.flatMap { outline in backgroundColor.map { (outline, $0) } }
+        let border = outline.flatMap { outline in
+            borderColor.map {
+                (LayerContent.borderRing(outline: outline, bounds: bounds, width: layer.borderWidth, cornerRadius: cornerRadius), $0)
+            }
         }
-        contents = layer.contents.flatMap { LayerContent.placement(of: $0, in: layer) }
-        drawing = layer.recordedDrawing()
-        if let outline, let borderColor {
-            border = (LayerContent.borderRing(outline: outline, bounds: bounds, width: layer.borderWidth,
-                                              cornerRadius: cornerRadius), borderColor)
-        }
-        clips = Clips(bounds: layer.masksToBounds ? ClipPath(outline ?? BezierPath(rect: .zero)) : nil, paths: layer.clipPaths)
+        frame = Frame(background: background, contents: layer.contents.flatMap { LayerContent.placement(of: $0, in: layer) },
+                      border: border,
+                      clips: Clips(bounds: layer.masksToBounds ? ClipPath(outline ?? BezierPath(rect: .zero)) : nil,
+                                   paths: layer.clipPaths))
     }
 
     /// The bounds rounded by the corner radius: the layer's outline of the last draw when they
