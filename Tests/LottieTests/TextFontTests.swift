@@ -87,6 +87,16 @@ struct TextFontTests {
         #expect(FontStyleTraits("SemiBold").weight == 600)
         #expect(FontStyleTraits("Book").weight == 400)
         #expect(FontStyleTraits("Medium").weight == 500)
+        #expect(FontStyleTraits("Extra-Light Oblique").weight == 200 && FontStyleTraits("Extra-Light Oblique").isItalic)
+        #expect(FontStyleTraits("").weight == 400 && !FontStyleTraits("").isItalic)
+    }
+
+    @Test func familyNamesAreTrimmedOfSpacesAndTabsOnly() {
+        #expect(FontName.trimmed("  Helvetica Neue\t") == "Helvetica Neue")
+        #expect(FontName.trimmed("\u{00A0}Arial ") == "Arial")
+        #expect(FontName.trimmed("Arial\n") == "Arial\n")
+        #expect(FontName.trimmed(" \t ") == "")
+        #expect(FontName.trimmed("") == "")
     }
 
     @Test func missingFontFallsBackWithAWarningNamingTheFamily() throws {

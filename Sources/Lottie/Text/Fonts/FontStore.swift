@@ -29,8 +29,8 @@ final class FontStore {
             f.family = name
             return f
         }()
-        let family = model.family.trimmingCharacters(in: .whitespaces)
-        let own = glyphs.filter { $0.fontFamily == model.family || $0.fontFamily.trimmingCharacters(in: .whitespaces) == family }
+        let family = FontName.trimmed(model.family)
+        let own = glyphs.filter { $0.fontFamily == model.family || FontName.trimmed($0.fontFamily) == family }
         let preferred = own.filter { $0.fontStyle == model.style }
         var table: [Character: LottieGlyph] = [:]
         // Glyphs of the exact style win over other styles of the family.
@@ -45,7 +45,7 @@ final class FontStore {
     /// metric-compatible family), then the fallback.
     /// `required` says whether a missing font deserves a warning (not when glyphs cover it).
     private func face(for font: LottieFont, required: Bool) -> FontFace? {
-        let family = font.family.trimmingCharacters(in: .whitespaces)
+        let family = FontName.trimmed(font.family)
         if let url = provider.fontFiles[font.name] ?? provider.fontFiles[font.family] ?? provider.fontFiles[family],
            let face = cachedFace(path: url.path, index: 0) {
             return face
@@ -118,7 +118,7 @@ final class FontStore {
     }
 
     private func directoryMatch(for font: LottieFont) -> DirectoryFace? {
-        let family = font.family.trimmingCharacters(in: .whitespaces)
+        let family = FontName.trimmed(font.family)
         let faces = directoryFaces
         return faces.first { Self.sameName($0.postScriptName, font.name) }
             ?? faces.first { Self.sameName($0.family, family) && Self.sameName($0.style, font.style) }

@@ -10,17 +10,26 @@ struct FontStyleTraits: Equatable {
 
     /// Reads a style name such as `Bold Italic`, `SemiBold`, `Book`, `UltraBold`.
     init(_ style: String) {
-        let s = style.lowercased().replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "-", with: "")
-        isItalic = s.contains("italic") || s.contains("oblique")
-        let table: [(String, Int)] = [
-            ("thin", 100), ("hairline", 100), ("extralight", 200), ("ultralight", 200), ("light", 300),
-            ("book", 400), ("regular", 400), ("normal", 400), ("roman", 400), ("medium", 500),
-            ("semibold", 600), ("demibold", 600), ("extrabold", 800), ("ultrabold", 800), ("bold", 700),
-            ("black", 900), ("heavy", 900),
-        ]
-        // Longer names first so that `extrabold` is not read as `bold`.
-        weight = table.sorted { $0.0.count > $1.0.count }.first { s.contains($0.0) }?.1 ?? 400
+        // Searched as bytes: Foundation's `contains` bridges through `NSString` and the
+        // standard library's generic search sets up a searcher per call, either costing more
+        // than the rest of building a text layer.
+        let s = Array(style.lowercased().utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "-") })
+        func has(_ word: String) -> Bool {
+            let w = Array(word.utf8)
+            guard w.count <= s.count else { return false }
+            return (0...(s.count - w.count)).contains { start in s[start..<start + w.count].elementsEqual(w) }
+        }
+        isItalic = has("italic") || has("oblique")
+        weight = Self.weights.first { has($0.name) }?.weight ?? 400
     }
+
+    /// Weight names, the longer first so that `extrabold` is not read as `bold`.
+    private static let weights: [(name: String, weight: Int)] = [
+        ("extralight", 200), ("ultralight", 200), ("extrabold", 800), ("ultrabold", 800),
+        ("hairline", 100), ("semibold", 600), ("demibold", 600), ("regular", 400),
+        ("normal", 400), ("medium", 500), ("light", 300), ("roman", 400), ("black", 900), ("heavy", 900),
+        ("thin", 100), ("book", 400), ("bold", 700),
+    ]
 
     /// The weight on fontconfig's scale.
     var fontconfigWeight: Int {
