@@ -236,8 +236,9 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// Fills the inside of a path.
     public func fill(_ path: BezierPath, with paint: Paint, rule: FillRule) {
         guard canDraw, let shader = makeShader(for: paint) else { return }
-        guard let spans = coverage(of: path, shape: .fill(rule), render: { fillCoverage(path, rule: rule, within: $0) })?.spans else { return }
-        paintSpans(spans, with: shader, opacity: 255, overwriting: opaqueInterior(of: path, shader: shader))
+        paintShape(path, as: .fill(rule), with: shader, overwriting: opaqueInterior(of: path, shader: shader)) {
+            fillOutline(path, transform: state.transform)
+        }
     }
 
     /// The pixels a fill of `path` with `shader` sets to an opaque colour whatever they held,
@@ -252,15 +253,13 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         return inside.intersection(state.clip.mask?.opaque ?? state.clip.rect)
     }
 
-    /// Puts the coverage of `path` filled with `rule` into the rasterizer's spans; false when
-    /// a coordinate is not finite.
-    func fillCoverage(_ path: BezierPath, rule: FillRule, transform: AffineTransform? = nil, within rect: PixelRect? = nil) -> Bool {
+    /// Puts the outline of `path` under `transform` into `outline`, every subpath closed; false
+    /// when a coordinate is not finite.
+    func fillOutline(_ path: BezierPath, transform: AffineTransform) -> Bool {
         outline.removeAll()
         var sink = ClampingSink(FlatteningSink(OutlineSink(store: outline)), box: geometryBox(margin: 256),
                                 closesEverySubpath: true)
-        guard feed(path, transform: transform ?? state.transform, into: &sink) else { return false }
-        rasterizer.render(outline, rule: rule, clip: rect ?? state.clip.rect)
-        return true
+        return feed(path, transform: transform, into: &sink)
     }
 
     /// Strokes a path. Widths that are not positive and finite draw nothing; a dash pattern
@@ -270,33 +269,72 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
         let (paint, style) = style.drawnOnBitmap(with: paint, under: state.transform)
         guard canDraw, style.width > 0, style.width.isFinite, let shader = makeShader(for: paint) else { return }
-        guard let spans = coverage(of: path, shape: .stroke(style), render: { strokeCoverage(path, style: style, within: $0) })?.spans
-        else { return }
-        paintSpans(spans, with: shader, opacity: 255)
+        paintShape(path, as: .stroke(style), with: shader) { strokeOutline(path, style: style) }
     }
 
-    /// The coverage of `path` turned into `shape` under `transform` (default: the current
-    /// one), within the clip's rectangle, with the key it is cached under: from the span
-    /// cache, or made by `render` (which puts the coverage within the rectangle it is given
-    /// into the rasterizer's spans, or returns false when there is nothing to draw).
+    /// Paints `path` turned into `shape` under the current transform with `shader`, as
+    /// `coverage(of:shape:transform:outline:)` finds its coverage.
+    ///
+    /// A shape the cache is not about to keep (one not drawn in an earlier frame: most shapes
+    /// of an animation move) in a solid colour, drawn normally through a clip without a mask,
+    /// is painted as the scan converter sweeps it: its spans would only be written to be read
+    /// back once. Each pixel gets the same arithmetic either way (`SolidSpanPainter`).
+    private func paintShape(_ path: BezierPath, as shape: SpanCache.Shape, with shader: Shader,
+                            overwriting overwritten: PixelRect = .empty, outline makeOutline: () -> Bool) {
+        let (key, whole) = cacheKey(for: path, shape: shape, transform: state.transform)
+        let clip = state.clip.rect
+        if let cached = spanCache.spans(for: key, cutTo: clip, scratch: clippedSpans) {
+            return paintSpans(cached, with: shader, opacity: 255, overwriting: overwritten)
+        }
+        guard makeOutline() else { return }
+        if case .solid(let color) = shader, state.blendMode == .normal, state.clip.mask == nil, !spanCache.willKeep(key) {
+            // What the spans will cover is within the outline's pixels: the pixels kept from
+            // the last frame are settled there first, as `paintSpans` does for the spans' own.
+            include(ScanConverter.region(of: outline, clip: clip), overwriting: overwritten)
+            var painter = SolidSpanPainter(compositor: SpanCompositor(target: target, clip: state.clip, scratch: scratch),
+                                           color: color)
+            rasterizer.paint(outline, rule: shape.rule, clip: clip, with: &painter)
+            spanCache.noteDrawn(key)
+            return
+        }
+        paintSpans(rasterize(key, rule: shape.rule, whole: whole), with: shader, opacity: 255, overwriting: overwritten)
+    }
+
+    /// The coverage of `path` turned into `shape` under `transform`, within the clip's
+    /// rectangle, with the key it is cached under: from the span cache, or rasterized from the
+    /// outline `makeOutline` puts into `outline` (false: nothing to draw).
+    private func coverage(of path: BezierPath, shape: SpanCache.Shape, transform: AffineTransform,
+                          outline makeOutline: () -> Bool) -> (spans: SpanBuffer, key: SpanCache.Key)? {
+        let (key, whole) = cacheKey(for: path, shape: shape, transform: transform)
+        if let cached = spanCache.spans(for: key, cutTo: state.clip.rect, scratch: clippedSpans) { return (cached, key) }
+        guard makeOutline() else { return nil }
+        return (rasterize(key, rule: shape.rule, whole: whole), key)
+    }
+
+    /// The key a shape's spans are cached under, and the rectangle they are rendered within
+    /// when the cache keeps them.
     ///
     /// Within the canvas, the cache keeps a shape's spans over the whole canvas and cuts them
     /// to each clip, so that a still shape drawn through a different clip every frame (the
     /// damage rectangles of `redraw(pixelsIn:_:)`, a group's bounds) is scan-converted once.
-    /// A shape is rendered over the whole canvas only when the cache is about to keep it
-    /// (drawn in an earlier frame too); otherwise only within the clip. Both give a pixel the
-    /// same coverage (`ScanConverter` keeps the winding of what lies left of the clip, in whole
-    /// units).
-    private func coverage(of path: BezierPath, shape: SpanCache.Shape, transform: AffineTransform? = nil,
-                          render: (PixelRect) -> Bool) -> (spans: SpanBuffer, key: SpanCache.Key)? {
+    private func cacheKey(for path: BezierPath, shape: SpanCache.Shape,
+                          transform: AffineTransform) -> (key: SpanCache.Key, whole: PixelRect) {
         let clip = state.clip.rect
         let whole = base.rect.contains(clip) ? base.rect : clip
-        let key = SpanCache.Key(path: path, transform: transform ?? state.transform, shape: shape, clip: whole)
-        if let cached = spanCache.spans(for: key, cutTo: clip, scratch: clippedSpans) { return (cached, key) }
+        return (SpanCache.Key(path: path, transform: transform, shape: shape, clip: whole), whole)
+    }
+
+    /// The spans of `outline` filled with `rule` within the clip's rectangle, offered to the
+    /// cache under `key`. A shape is rendered over `whole` only when the cache is about to keep
+    /// it (drawn in an earlier frame too); otherwise only within the clip. Both give a pixel the
+    /// same coverage (`ScanConverter` keeps the winding of what lies left of the clip, in whole
+    /// units).
+    private func rasterize(_ key: SpanCache.Key, rule: FillRule, whole: PixelRect) -> SpanBuffer {
+        let clip = state.clip.rect
         let renderedWhole = spanCache.willKeep(key)
-        guard render(renderedWhole ? whole : clip) else { return nil }
+        rasterizer.render(outline, rule: rule, clip: renderedWhole ? whole : clip)
         spanCache.offer(rasterizer.spans, for: key)
-        return (renderedWhole ? rasterizer.spans.cut(to: clip, into: clippedSpans) : rasterizer.spans, key)
+        return renderedWhole ? rasterizer.spans.cut(to: clip, into: clippedSpans) : rasterizer.spans
     }
 
     /// Composites spans onto the target through the clip, with the current blend mode.
@@ -383,9 +421,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// the key it is cached under; nil when a coordinate is not finite.
     private func clipCoverage(_ path: BezierPath, transform: AffineTransform,
                               rule: FillRule) -> (spans: SpanBuffer, key: SpanCache.Key)? {
-        coverage(of: path, shape: .fill(rule), transform: transform) {
-            fillCoverage(path, rule: rule, transform: transform, within: $0)
-        }
+        coverage(of: path, shape: .fill(rule), transform: transform) { fillOutline(path, transform: transform) }
     }
 
     /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`,
@@ -470,7 +506,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         guard canDraw, alpha > 0, transform.isInvertibleAndFinite, toDevice.isDrawable,
               let fromDevice = toDevice.inverted else { return }
         let rect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
-        guard fillCoverage(BezierPath(rect: rect), rule: .nonZero, transform: toDevice) else { return }
+        guard fillOutline(BezierPath(rect: rect), transform: toDevice) else { return }
+        rasterizer.render(outline, rule: .nonZero, clip: state.clip.rect)
         paintSpans(rasterizer.spans, with: imageShader(image, fromDevice: fromDevice, covering: toDevice.apply(to: rect)),
                    opacity: alpha)
     }

@@ -133,18 +133,25 @@ struct SpanCompositor {
                 row = target.row(Int(rowY))
             }
             let coverage = opacity == 255 ? UInt32(span.coverage) : mul255(UInt32(span.coverage), opacity)
-            guard span.length == 1 else {
-                paintSolid(y: Int(span.y), x: Int(span.x), count: Int(span.length), color: color, opaque: opaque,
-                           coverage: coverage, mask: nil)
-                continue
-            }
-            let dst = row + Int(span.x)
-            if coverage == 255 && opaque {
-                dst.pointee = color
-            } else {
-                let source = scalePixel(color, coverage)
-                dst.pointee = source &+ scalePixel(dst.pointee, 255 &- (source >> 24))
-            }
+            paintSolid(row: row, y: Int(span.y), x: Int(span.x), count: Int(span.length), color: color, opaque: opaque,
+                       coverage: coverage)
+        }
+    }
+
+    /// Paints `count` pixels of `row` (row `y` of the target) from column `x` with `color`
+    /// (opaque when `opaque`) at `coverage`, with no mask: most spans are single pixels along
+    /// a shape's edges, blended right here.
+    @inline(__always) func paintSolid(row: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int, color: UInt32,
+                                      opaque: Bool, coverage: UInt32) {
+        guard count == 1 else {
+            return paintSolid(y: y, x: x, count: count, color: color, opaque: opaque, coverage: coverage, mask: nil)
+        }
+        let dst = row + x
+        if coverage == 255 && opaque {
+            dst.pointee = color
+        } else {
+            let source = scalePixel(color, coverage)
+            dst.pointee = source &+ scalePixel(dst.pointee, 255 &- (source >> 24))
         }
     }
 

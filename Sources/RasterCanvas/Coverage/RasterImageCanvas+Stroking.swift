@@ -11,8 +11,8 @@ extension RasterImageCanvas {
     /// The widest half-width (device pixels) whose curves go to the stroker as curves.
     private static var flattenedStrokeRadius: Double { 3 }
 
-    /// Puts the coverage of `path` stroked with `style` (a positive, finite width) into the
-    /// rasterizer's spans. Returns false when nothing is to be drawn.
+    /// Puts the outline of `path` stroked with `style` (a positive, finite width) into
+    /// `outline`, to be filled with the non-zero rule. Returns false when nothing is to be drawn.
     ///
     /// The stroker works in a stroking space of about device resolution:
     /// - under a uniform transform (rotation, uniform scale, translation) it is device space
@@ -20,8 +20,7 @@ extension RasterImageCanvas {
     /// - otherwise it is user space scaled uniformly, and the outline is transformed to device
     ///   space afterwards, so that the pen is squashed with the shape (as cairo strokes).
     /// Hairlines are stroked magnified, so that their width is not lost to 1/64-pixel rounding.
-    /// The coverage is within `rect` (device pixels), by default the clip's rectangle.
-    func strokeCoverage(_ path: BezierPath, style: StrokeStyle, within rect: PixelRect? = nil) -> Bool {
+    func strokeOutline(_ path: BezierPath, style: StrokeStyle) -> Bool {
         let m = state.transform
         let scale = abs(m.determinant).squareRoot()
         // How far a user unit reaches in device space at most (the larger singular value).
@@ -95,7 +94,6 @@ extension RasterImageCanvas {
         var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline), method: outlineFlattening),
                                     box: geometryBox(margin: 256), closesEverySubpath: true)
         stroker.store.replay(transform: strokeToLayer, into: &fillSink)
-        rasterizer.render(outline, rule: .nonZero, clip: rect ?? state.clip.rect)
         return true
     }
 }

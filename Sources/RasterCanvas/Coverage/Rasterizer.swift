@@ -39,10 +39,21 @@ final class Rasterizer {
     func render(_ store: OutlineStore, rule: FillRule, clip: PixelRect) {
         spans.removeAll()
         guard !store.isEmpty, !clip.isEmpty else { return }
-        guard store.hasCurves else { return scanConverter.render(store, rule: rule, clip: clip, into: spans) }
+        scanConverter.render(store.hasCurves ? flatten(store) : store, rule: rule, clip: clip, into: spans)
+    }
+
+    /// Paints the coverage of `store` within `clip` with `painter` as it is swept, span by
+    /// span, instead of putting it into `spans` (which are left empty).
+    func paint(_ store: OutlineStore, rule: FillRule, clip: PixelRect, with painter: inout SolidSpanPainter) {
+        spans.removeAll()
+        guard !store.isEmpty, !clip.isEmpty else { return }
+        scanConverter.render(store.hasCurves ? flatten(store) : store, rule: rule, clip: clip, into: &painter)
+    }
+
+    private func flatten(_ store: OutlineStore) -> OutlineStore {
         flattened.removeAll()
         var sink = FlatteningSink(OutlineSink(store: flattened))
         store.replay(transform: .identity, into: &sink)
-        scanConverter.render(flattened, rule: rule, clip: clip, into: spans)
+        return flattened
     }
 }

@@ -59,17 +59,15 @@ final class ScanConverter {
     /// taken for an on-curve point) within `clip`, rows top to bottom and left to right within
     /// a row, adjacent pixels of equal coverage in one span.
     func render(_ store: OutlineStore, rule: FillRule, clip: PixelRect, into spans: SpanBuffer) {
-        guard store.pointCount > 1, !clip.isEmpty else { return }
-        var minX = FT_Pos.max, minY = FT_Pos.max, maxX = FT_Pos.min, maxY = FT_Pos.min
-        for i in 0..<store.pointCount {
-            let p = store.points[i]
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        // The pixels the outline's box reaches, within the clip.
-        let box = PixelRect(x: Int(minX >> 6), y: Int(minY >> 6),
-                            width: Int((maxX + 63) >> 6) - Int(minX >> 6), height: Int((maxY + 63) >> 6) - Int(minY >> 6))
-        let region = box.intersection(clip)
+        var writer = SpanBufferWriter(buffer: spans)
+        render(store, rule: rule, clip: clip, into: &writer)
+    }
+
+    /// `render(_:rule:clip:into:)` handing the spans, row by row, to `destination` (no span
+    /// list: a painter paints them as they come).
+    func render<Destination: SpanDestination>(_ store: OutlineStore, rule: FillRule, clip: PixelRect,
+                                              into destination: inout Destination) {
+        let region = Self.region(of: store, clip: clip)
         guard !region.isEmpty else { return }
         let layout = BandLayout(columns: region.width, rows: region.height)
         let stride = layout.stride, words = layout.words, bandRows = layout.rows
@@ -80,7 +78,8 @@ final class ScanConverter {
         }
         func sweepBand(top: Int, rows: Int) {
             for r in 0..<rows {
-                sweep(row: r, y: top + r, left: region.x, width: region.width, stride: stride, words: words, rule: rule, into: spans)
+                sweep(row: r, y: top + r, left: region.x, width: region.width, stride: stride, words: words, rule: rule,
+                      into: &destination)
             }
         }
         if bandRows >= region.height {
@@ -107,6 +106,21 @@ final class ScanConverter {
             top += rows
             bandIndex += 1
         }
+    }
+
+    /// The pixels the coverage of `store`'s contours can reach within `clip`: those its
+    /// points' box reaches (empty for fewer than two points).
+    static func region(of store: OutlineStore, clip: PixelRect) -> PixelRect {
+        guard store.pointCount > 1, !clip.isEmpty else { return .empty }
+        var minX = FT_Pos.max, minY = FT_Pos.max, maxX = FT_Pos.min, maxY = FT_Pos.min
+        for i in 0..<store.pointCount {
+            let p = store.points[i]
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        let box = PixelRect(x: Int(minX >> 6), y: Int(minY >> 6),
+                            width: Int((maxX + 63) >> 6) - Int(minX >> 6), height: Int((maxY + 63) >> 6) - Int(minY >> 6))
+        return box.intersection(clip)
     }
 
     /// Calls `body` with every edge of the outline that is not horizontal, oriented
@@ -180,14 +194,13 @@ final class ScanConverter {
 
     // MARK: Cells into spans
 
-    /// Turns one row's cells into spans, clearing them.
-    private func sweep(row r: Int, y: Int, left: Int, width: Int, stride: Int, words: Int, rule: FillRule,
-                       into spans: SpanBuffer) {
+    /// Turns one row's cells into spans, clearing them, and hands them to `destination`.
+    private func sweep<Destination: SpanDestination>(row r: Int, y: Int, left: Int, width: Int, stride: Int, words: Int,
+                                                     rule: FillRule, into destination: inout Destination) {
         let rowCells = cells + r &* stride
         let rowBits = touched + r &* words
-        // Spans of a row are disjoint and at least a pixel long.
-        spans.reserve(width)
-        var run = SpanRun(y: Int32(truncatingIfNeeded: y), output: spans.spans + spans.count)
+        destination.beginRow(y, columns: left..<left + width)
+        var run = SpanRun()
         var cover: Int32 = 0
         // The first column no span has been emitted for.
         var next = left
@@ -205,18 +218,18 @@ final class ScanConverter {
                 let column = left &+ c &- 1
                 // Gaps outside the outline (no cover) add nothing.
                 if column > next, let covered = Self.coverage(cover, rule) {
-                    run.add(x: next, length: column &- next, coverage: covered)
+                    run.add(x: next, length: column &- next, coverage: covered, to: &destination)
                 }
-                run.add(x: column, length: 1, coverage: Self.coverage(cover &+ cell.x &- cell.y, rule) ?? 0)
+                run.add(x: column, length: 1, coverage: Self.coverage(cover &+ cell.x &- cell.y, rule) ?? 0, to: &destination)
                 cover &+= cell.x
                 next = column &+ 1
             }
         }
         if next < left + width, let covered = Self.coverage(cover, rule) {
-            run.add(x: next, length: left + width - next, coverage: covered)
+            run.add(x: next, length: left + width - next, coverage: covered, to: &destination)
         }
-        run.finish()
-        if run.written > 0 { spans.appended(run.written, spanning: run.columns, row: y) }
+        run.finish(to: &destination)
+        destination.endRow()
     }
 
     /// 8-bit coverage of a pixel whose winding number, integrated over the pixel, is `value`
@@ -448,40 +461,25 @@ private struct CellReference {
     }
 }
 
-/// The spans of one row as a sweep makes them, written straight into a `SpanBuffer`'s
-/// reserved room: pixels come left to right, runs of equal coverage join, and runs of no
+/// The spans of one row as a sweep makes them: runs of equal coverage join, and runs of no
 /// coverage are left out.
 private struct SpanRun {
-    let y: Int32
-    let output: UnsafeMutablePointer<CoverageSpan>
-    private(set) var written = 0
     private var x = 0, length = 0
     private var coverage: UInt8 = 0
 
-    init(y: Int32, output: UnsafeMutablePointer<CoverageSpan>) {
-        self.y = y
-        self.output = output
-    }
-
-    @inline(__always) mutating func add(x newX: Int, length n: Int, coverage c: UInt8) {
+    @inline(__always) mutating func add<Destination: SpanDestination>(x newX: Int, length n: Int, coverage c: UInt8,
+                                                                       to destination: inout Destination) {
         if c == coverage, x &+ length == newX {
             length &+= n
             return
         }
-        finish()
+        finish(to: &destination)
         x = newX; length = n; coverage = c
     }
 
-    @inline(__always) mutating func finish() {
+    @inline(__always) mutating func finish<Destination: SpanDestination>(to destination: inout Destination) {
         guard length > 0, coverage > 0 else { return }
-        output[written] = CoverageSpan(y: y, x: Int32(truncatingIfNeeded: x), length: Int32(truncatingIfNeeded: length),
-                                       coverage: coverage)
-        written &+= 1
+        destination.add(x: x, length: length, coverage: coverage)
         length = 0
-    }
-
-    /// The columns the written spans cover (they are in order, left to right).
-    var columns: Range<Int> {
-        written == 0 ? 0..<0 : Int(output[0].x)..<Int(output[written - 1].x + output[written - 1].length)
     }
 }

@@ -13,6 +13,14 @@ final class SpanCache {
     enum Shape: Hashable {
         case fill(FillRule)
         case stroke(StrokeStyle)
+
+        /// The rule the shape's outline is filled with (a stroke's outline: non-zero).
+        var rule: FillRule {
+            switch self {
+            case .fill(let rule): return rule
+            case .stroke: return .nonZero
+            }
+        }
     }
 
     /// A shape drawn with a given transform within a given clip rectangle (the spans are cut
@@ -84,6 +92,9 @@ final class SpanCache {
     /// Whether `offer(_:for:)` would keep the spans of `key` if they were rendered now (the
     /// shape was drawn in an earlier frame), when they fit the budget.
     func willKeep(_ key: Key) -> Bool { entries.willKeep(key) }
+
+    /// Notes that `key` was drawn without its spans being kept (see `FrameCache.remember`).
+    func noteDrawn(_ key: Key) { entries.remember(key) }
 
     /// Offers the spans just rendered for `key`: kept when the shape was drawn in an earlier
     /// frame too (and they fit the budget), otherwise remembered as a candidate.

@@ -72,6 +72,9 @@ final class FrameCache<Key: Hashable, Value> {
         return result
     }
 
+    /// Remembers that `key` came up in this frame, as an offer that is not kept does.
+    func remember(_ key: Key) { candidates[key] = frame }
+
     /// Whether `offer(for:size:worthKeeping:_:)` would keep a value for `key` now (the key came
     /// up in an earlier frame), if it fits the budget.
     func willKeep(_ key: Key) -> Bool {
