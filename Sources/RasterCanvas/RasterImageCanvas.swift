@@ -276,8 +276,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// `coverage(of:shape:transform:outline:)` finds its coverage.
     ///
     /// A shape the cache is not about to keep (one not drawn in an earlier frame: most shapes
-    /// of an animation move) in a solid colour, drawn normally through a clip without a mask,
-    /// is painted as the scan converter sweeps it: its spans would only be written to be read
+    /// of an animation move) in a solid colour, drawn normally, is painted as the scan
+    /// converter sweeps it: its spans would only be written to be read
     /// back once. Each pixel gets the same arithmetic either way (`SolidSpanPainter`).
     private func paintShape(_ path: BezierPath, as shape: SpanCache.Shape, with shader: Shader,
                             overwriting overwritten: PixelRect = .empty, outline makeOutline: () -> Bool) {
@@ -287,7 +287,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
             return paintSpans(cached, with: shader, opacity: 255, overwriting: overwritten)
         }
         guard makeOutline() else { return }
-        if case .solid(let color) = shader, state.blendMode == .normal, state.clip.mask == nil, !spanCache.willKeep(key) {
+        if case .solid(let color) = shader, state.blendMode == .normal, !spanCache.willKeep(key) {
             // What the spans will cover is within the outline's pixels: the pixels kept from
             // the last frame are settled there first, as `paintSpans` does for the spans' own.
             include(ScanConverter.region(of: outline, clip: clip), overwriting: overwritten)

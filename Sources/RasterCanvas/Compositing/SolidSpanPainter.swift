@@ -1,6 +1,6 @@
 /// Paints a solid colour straight from the sweep, span by span as the scan converter makes
-/// them, without a span list: what `SpanCompositor` paints from the spans of a solid colour
-/// through a clip without a mask, pixel for pixel (the same function paints each span).
+/// them, without a span list: what `SpanCompositor` paints from the spans of a solid colour,
+/// pixel for pixel (the same functions paint each span, through the clip's mask if any).
 ///
 /// Used for shapes whose spans would be written only to be read back once (see
 /// `RasterImageCanvas.paintShape`): on files of moving shapes, writing, storing and reading
@@ -9,6 +9,7 @@ struct SolidSpanPainter: SpanDestination {
     let compositor: SpanCompositor
     let color: UInt32
     let opaque: Bool
+    private let mask: ClipMaskView?
     private var row: UnsafeMutablePointer<UInt32>
     private var y = 0
 
@@ -16,6 +17,7 @@ struct SolidSpanPainter: SpanDestination {
         self.compositor = compositor
         self.color = color
         opaque = color >> 24 == 255
+        mask = compositor.clip.mask?.view
         row = compositor.target.pixels
     }
 
@@ -25,7 +27,12 @@ struct SolidSpanPainter: SpanDestination {
     }
 
     @inline(__always) func add(x: Int, length: Int, coverage: UInt8) {
-        compositor.paintSolid(row: row, y: y, x: x, count: length, color: color, opaque: opaque, coverage: UInt32(coverage))
+        guard let mask else {
+            return compositor.paintSolid(row: row, y: y, x: x, count: length, color: color, opaque: opaque,
+                                         coverage: UInt32(coverage))
+        }
+        compositor.paintSolid(y: y, x: x, count: length, color: color, opaque: opaque, coverage: UInt32(coverage),
+                              mask: mask.letsThrough(y: y, x: x, count: length) ? nil : mask)
     }
 
     func endRow() {}

@@ -176,7 +176,7 @@ struct SpanCompositor {
 
     /// Paints `count` pixels from (`x`, `y`) with `color` (opaque when `opaque`) at `coverage`,
     /// through `mask` when given.
-    @inline(__always) private func paintSolid(y: Int, x: Int, count n: Int, color: UInt32, opaque: Bool, coverage: UInt32,
+    @inline(__always) func paintSolid(y: Int, x: Int, count n: Int, color: UInt32, opaque: Bool, coverage: UInt32,
                                               mask: ClipMaskView?) {
         let dst = target.row(y) + x
         if n < 4 {
