@@ -20,6 +20,17 @@ import Graphics
         #expect(AffineTransform(scaleX: 0, y: 2).inverted == nil)
     }
 
+    /// A shrinking transform with a translation near the largest Double has an inverse whose
+    /// translation overflows (a fuzzed animation's stroke once went on with it, to NaN
+    /// coordinates and a crash): no inverse.
+    @Test func anInverseThatOverflowsIsNone() {
+        let t = AffineTransform(a: 0.061, b: 0, c: 0, d: 0.061, tx: 18.3, ty: -6.9e307)
+        #expect(t.isFinite)
+        #expect(t.inverted == nil)
+        #expect(!AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0).isFinite)
+        #expect(AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -6.9e307, ty: 0).inverted?.isFinite == true)
+    }
+
     @Test func stepsAddedWithTranslatedScaledRotatedHappenFirst() {
         let move = AffineTransform(translationX: 10, y: 0)
         // Rotate (1,0) to (0,1) first, then move: (10, 1).

@@ -15,6 +15,17 @@ import Testing
 
     func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> UInt8 { bitmap.pixels[(y * bitmap.width + x) * 4 + 3] }
 
+    /// A stroke under a transform whose inverse overflows (a translation near the largest
+    /// Double, from a fuzzed animation): once mapped to NaN coordinates on its way to the
+    /// stroker and crashed converting them to fixed point. It is nowhere near the canvas.
+    @Test func strokeUnderATranslationNearTheLargestDoubleDrawsNothing() throws {
+        let c = try canvas()
+        c.concatenate(AffineTransform(a: 0.061, b: 0, c: 0, d: 0.061, tx: 18.3, ty: -6.9e307))
+        c.stroke(BezierPath(ellipseIn: Rect(x: -100, y: -100, width: 200, height: 200)), with: .solid(.red),
+                 style: StrokeStyle(width: 46))
+        #expect(isEmpty(c.makeBitmap()))
+    }
+
     /// Paths that once made FreeType's stroker read outside its buffers (valgrind showed the
     /// reads in FT_Stroker_EndSubPath; the process then crashed): a cubic 2/64 px long (from
     /// Issues/issue_1683.json) and a line that turns straight back. Each strokes without

@@ -57,13 +57,20 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The determinant of the linear part.
     @inlinable public var determinant: Double { a * d - b * c }
 
-    /// The inverse transform, or `nil` when the transform is singular.
+    /// Whether all six entries are finite numbers.
+    @inlinable public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// The inverse transform, or `nil` when the transform is singular or its inverse is not
+    /// finite (a translation near the largest `Double`, scaled up by the inverse, overflows).
     public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let inverse = AffineTransform(a: ia, b: ib, c: ic, d: id,
+                                      tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return inverse.isFinite ? inverse : nil
     }
 
     /// The transformed point.
