@@ -277,8 +277,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     ///
     /// A shape the cache is not about to keep (one not drawn in an earlier frame: most shapes
     /// of an animation move) in a solid colour, drawn normally, is painted as the scan
-    /// converter sweeps it: its spans would only be written to be read
-    /// back once. Each pixel gets the same arithmetic either way (`SolidSpanPainter`).
+    /// converter sweeps it: its spans would only be written to be read back once. Each pixel
+    /// gets the same arithmetic either way (`SolidSpanPainter`).
     private func paintShape(_ path: BezierPath, as shape: SpanCache.Shape, with shader: Shader,
                             overwriting overwritten: PixelRect = .empty, outline makeOutline: () -> Bool) {
         let (key, whole) = cacheKey(for: path, shape: shape, transform: state.transform)
