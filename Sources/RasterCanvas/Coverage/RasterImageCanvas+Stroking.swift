@@ -48,10 +48,8 @@ extension RasterImageCanvas {
         let userToStroke = uniform ? m.concatenating(AffineTransform(scaleX: k, y: k))
                                    : AffineTransform(scaleX: scale * k, y: scale * k)
         guard let strokeToUser = userToStroke.inverted else { return false }
-        // A translation near the largest Double overflows in these products: such a stroke is
-        // nowhere near the canvas.
         let strokeToLayer = strokeToUser.concatenating(m)
-        guard strokeToLayer.isFinite, let layerToStroke = strokeToLayer.inverted else { return false }
+        guard let layerToStroke = strokeToLayer.inverted else { return false }
 
         let radius = deviceRadius * k
         let requestedLimit = style.miterLimit.isFinite ? style.miterLimit : 10

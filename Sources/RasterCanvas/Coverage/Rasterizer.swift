@@ -37,14 +37,13 @@ final class Rasterizer {
     /// what they held. The canvas hands over outlines of lines (its paths are flattened on the
     /// way); curves in an outline are flattened as fills' are.
     func render(_ store: OutlineStore, rule: FillRule, clip: PixelRect) {
-        spans.removeAll()
-        guard !store.isEmpty, !clip.isEmpty else { return }
-        scanConverter.render(store.hasCurves ? flatten(store) : store, rule: rule, clip: clip, into: spans)
+        var writer = SpanBufferWriter(buffer: spans)
+        paint(store, rule: rule, clip: clip, with: &writer)
     }
 
-    /// Paints the coverage of `store` within `clip` with `painter` as it is swept, span by
-    /// span, instead of putting it into `spans` (which are left empty).
-    func paint(_ store: OutlineStore, rule: FillRule, clip: PixelRect, with painter: inout SolidSpanPainter) {
+    /// Hands the coverage of `store` within `clip`, row by row as it is swept, to `painter`
+    /// (a `SolidSpanPainter` paints it at once, with no span list); `spans` are replaced.
+    func paint<Painter: SpanDestination>(_ store: OutlineStore, rule: FillRule, clip: PixelRect, with painter: inout Painter) {
         spans.removeAll()
         guard !store.isEmpty, !clip.isEmpty else { return }
         scanConverter.render(store.hasCurves ? flatten(store) : store, rule: rule, clip: clip, into: &painter)
