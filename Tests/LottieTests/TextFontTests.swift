@@ -1,3 +1,4 @@
+import CFreeType
 import Foundation
 import Graphics
 import Testing
@@ -162,6 +163,37 @@ struct TextFontTests {
         let (advance, warnings) = try firstAdvance(family: "Arial", style: "Bold")
         #expect(warnings.isEmpty)
         #expect(abs(advance - 50 * bold.glyph(for: "l").advance) < 1e-9)
+    }
+
+    @Test func aFamilyMatchedInAStyleHasTheAliasesOfItsNameAlone() throws {
+        // A match keeps the family list of its substituted pattern for `aliases(of:)` (one
+        // substitution instead of two): that list must be what a pattern naming the family
+        // alone gets. Families no other test asks about, so that the match comes first.
+        for (family, style) in [("Times", "Bold Italic"), ("Courier", "Light"), ("Yxwvu Missing", "Black Oblique")] {
+            _ = FontconfigLookup.match(family: family, style: style)
+            #expect(FontconfigLookup.aliases(of: family) == Self.aliasesOfNameAlone(family), "\(family)")
+        }
+        #expect(FontconfigLookup.aliases(of: "Times").contains("Liberation Serif"))
+    }
+
+    /// `FontconfigLookup.aliases(of:)` worked out from a pattern naming `family` alone.
+    private static func aliasesOfNameAlone(_ family: String) -> [String] {
+        func substituted(_ name: String) -> [String] {
+            guard FcInit() == FcTrue, let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, name)
+            FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            var families: [String] = []
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, FC_FAMILY, Int32(families.count), &value) == FcResultMatch, let value {
+                families.append(String(cString: value))
+            }
+            return families
+        }
+        let generics = ["sans-serif", "serif", "monospace"].compactMap { substituted($0).first }
+        let families = substituted(family)
+        let end = families.dropFirst().firstIndex { generics.contains($0) } ?? families.endIndex
+        return Array(families[..<end])
     }
 
     @Test func aMissingFontFallsBackToTheRegularFaceWhateverItsStyle() throws {

@@ -15,6 +15,11 @@ enum FontconfigLookup {
     /// once: a substitution runs every rule of fontconfig's configuration (a million
     /// instructions each), and these do not depend on the family asked about. Guarded by `lock`.
     nonisolated(unsafe) private static var genericFamilies: [String]?
+    /// The family list of a pattern naming each family asked about so far, after fontconfig's
+    /// substitutions: a match substitutes the family first, and finding its aliases needs the
+    /// same list, so the second substitution (as costly as the match) is saved. Guarded by
+    /// `lock`.
+    nonisolated(unsafe) private static var substitutions: [String: [String]] = [:]
 
     /// A font file fontconfig chose.
     struct Match: Equatable {
@@ -61,11 +66,14 @@ enum FontconfigLookup {
 
     /// The family list of a pattern naming `family` after fontconfig's substitutions.
     private static func substitutedFamilies(_ family: String) -> [String] {
+        if let known = substitutions[family] { return known }
         guard FcInit() == FcTrue, let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        return families(of: pattern, limit: 256)
+        let list = families(of: pattern, limit: 256)
+        substitutions[family] = list
+        return list
     }
 
     private static func families(of pattern: OpaquePointer, limit: Int32) -> [String] {
@@ -91,6 +99,10 @@ enum FontconfigLookup {
         FcPatternAddInteger(pattern, FC_SLANT, traits.isItalic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
         FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        // The configuration's family rules test the family alone (its metric aliases, its
+        // generic fallbacks), not the weight and slant added above: this is the list a
+        // pattern of the family alone gets.
+        if substitutions[family] == nil { substitutions[family] = families(of: pattern, limit: 256) }
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
