@@ -18,8 +18,10 @@ extension Bitmap {
         try self.init(libpngData: data, maxPixels: maxPixels)
     }
 
-    /// Decodes a PNG file with libpng's simplified API (any format `init(pngData:)` accepts).
-    init(libpngData data: Data, maxPixels: Int) throws {
+    /// Decodes a PNG file with libpng's simplified API (any format `init(pngData:)` accepts),
+    /// given only the chunks that decide its pixels (see `PNGChunkFilter`).
+    init(libpngData file: Data, maxPixels: Int) throws {
+        let data = try PNGChunkFilter.pixelChunks(of: file)
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { raw -> Int32 in
