@@ -28,7 +28,7 @@ final class ExpressionEngine: @unchecked Sendable {
     /// JavaScriptCore's start.
     private lazy var js: JavaScriptContext = start()
     /// Whether `js` exists (so that `deinit` does not start it).
-    private var started = false
+    private(set) var started = false
     /// Set when the prelude did not run: no expression is evaluated then.
     private var engineFailed = false
     /// `__makePath`, which turns path values into the objects scripts see.
@@ -124,8 +124,9 @@ final class ExpressionEngine: @unchecked Sendable {
             }
             return nil
         }
+        let property = scene.properties[handle]
         if let nativeForm, let result = nativeForm.value(handle: handle, frame: frame, frameRate: frameRate,
-                                                         keyframed: scene.properties[handle].keyframedValue) {
+                                                         keyFrames: property.keyFrames, keyframed: property.keyframedValue) {
             lastValues[handle] = (frame, result)
             return result
         }

@@ -3,12 +3,15 @@
 /// number, in a fraction of the cost of a call into the engine (and without its garbage).
 ///
 /// Only whole sources of a fixed shape are recognised, so nothing in them can rebind a name:
-/// `$bm_rt = wiggle(4, 30);` after Bodymovin's `var $bm_rt;`, with plain decimal arguments.
-/// Anything else, and values the native path does not handle (paths, text), goes to the engine.
+/// `$bm_rt = wiggle(4, 30);` or `$bm_rt = loopOut('cycle', 2);` after Bodymovin's
+/// `var $bm_rt;`, with plain decimal arguments and quoted words. Anything else, and values the
+/// native path does not handle (a wiggled path, text), goes to the engine.
 enum NativeExpression: Equatable {
     /// `wiggle(frequency, amplitude)`: one octave of the prelude's value noise, seeded by the
     /// property's handle, added to each dimension of the keyframed value.
     case wiggle(frequency: Double, amplitude: Double)
+    /// `loopOut(type, keyframes)` or `loopIn(type, keyframes)`, both arguments optional.
+    case loop(KeyframeLoop)
 
     /// The native form of `source`, if it has one.
     init?(source: String) {
@@ -16,19 +19,40 @@ enum NativeExpression: Equatable {
         if scanner.take("var") {
             guard scanner.take("$bm_rt"), scanner.take(";") else { return nil }
         }
-        guard scanner.take("$bm_rt"), scanner.take("="), scanner.take("wiggle"), scanner.take("("),
-              let frequency = scanner.takeNumber(), scanner.take(","),
-              let amplitude = scanner.takeNumber(), scanner.take(")") else { return nil }
+        guard scanner.take("$bm_rt"), scanner.take("=") else { return nil }
+        if scanner.take("wiggle") {
+            guard scanner.take("("), let frequency = scanner.takeNumber(), scanner.take(","),
+                  let amplitude = scanner.takeNumber(), scanner.take(")") else { return nil }
+            self = .wiggle(frequency: frequency, amplitude: amplitude)
+        } else {
+            let side: KeyframeLoop.Side
+            if scanner.take("loopOut") { side = .out } else if scanner.take("loopIn") { side = .in } else { return nil }
+            guard scanner.take("(") else { return nil }
+            var type = KeyframeLoop.LoopType.cycle, keyframes = 0
+            if let word = scanner.takeQuotedWord() {
+                type = KeyframeLoop.LoopType(word)
+                if scanner.take(",") {
+                    // A whole number of keyframes (a fraction makes the prelude loop nothing).
+                    guard let count = scanner.takeNumber(), count == count.rounded(.down), count < 1e9 else { return nil }
+                    keyframes = Int(count)
+                }
+            }
+            guard scanner.take(")") else { return nil }
+            self = .loop(KeyframeLoop(side: side, type: type, keyframes: keyframes))
+        }
         _ = scanner.take(";")
         guard scanner.isAtEnd else { return nil }
-        self = .wiggle(frequency: frequency, amplitude: amplitude)
     }
 
     /// The expression's value for property `handle` at `frame` of an animation at `frameRate`
-    /// frames a second, whose keyframed value at a frame is `keyframed`; nil when the value is
-    /// not one the native path computes (the engine then evaluates the expression).
-    func value(handle: Int, frame: Double, frameRate: Double, keyframed: (Double) -> ExpressionValue) -> ExpressionValue? {
+    /// frames a second, whose keyframes are at `keyFrames` and whose keyframed value at a frame
+    /// is `keyframed`; nil when the value is not one the native path computes (the engine then
+    /// evaluates the expression).
+    func value(handle: Int, frame: Double, frameRate: Double, keyFrames: [Double],
+               keyframed: (Double) -> ExpressionValue) -> ExpressionValue? {
         switch self {
+        case .loop(let loop):
+            return loop.value(frame: frame, keyFrames: keyFrames, keyframed: keyframed)
         case .wiggle(let frequency, let amplitude):
             // As the prelude: time = frame / fr, and valueAtTime(time) reads frame time · fr.
             let time = frame / frameRate
@@ -134,6 +158,19 @@ private struct SourceScanner {
         guard digits > 0, index - start <= 32, !(integerPart.count > 1 && integerPart.first == "0"),
               index == characters.count || !Self.continuesToken(characters[index]) else { index = start; return nil }
         return Double(String(characters[start..<index]))
+    }
+
+    /// Takes a string literal of ASCII letters only (`'cycle'`, `"pingpong"`, `''`): no escape
+    /// or other character can change what it says.
+    mutating func takeQuotedWord() -> String? {
+        skipSpace()
+        guard index < characters.count, let quote = characters[index] == "'" || characters[index] == "\"" ? characters[index] : nil
+        else { return nil }
+        var end = index + 1
+        while end < characters.count, characters[end].isASCII, characters[end].isLetter { end += 1 }
+        guard end < characters.count, characters[end] == quote else { return nil }
+        defer { index = end + 1 }
+        return String(characters[index + 1..<end])
     }
 
     private mutating func skipSpace() {
