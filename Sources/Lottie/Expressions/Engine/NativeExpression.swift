@@ -164,8 +164,8 @@ private struct SourceScanner {
     /// or other character can change what it says.
     mutating func takeQuotedWord() -> String? {
         skipSpace()
-        guard index < characters.count, let quote = characters[index] == "'" || characters[index] == "\"" ? characters[index] : nil
-        else { return nil }
+        guard index < characters.count, characters[index] == "'" || characters[index] == "\"" else { return nil }
+        let quote = characters[index]
         var end = index + 1
         while end < characters.count, characters[end].isASCII, characters[end].isLetter { end += 1 }
         guard end < characters.count, characters[end] == quote else { return nil }
