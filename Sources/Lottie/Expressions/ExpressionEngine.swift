@@ -36,11 +36,14 @@ final class ExpressionEngine: @unchecked Sendable {
     /// Compiled expressions by property handle; nil once a property has failed for good.
     private var compiled: [Int: JSObjectRef?] = [:]
     /// Expressions evaluated without the engine (`NativeExpression`), by property handle; nil
-    /// for the others, once looked at.
-    private var native: [Int: NativeExpression?] = [:]
+    /// for the others, once looked at. (Arrays by handle, not dictionaries: a file can have
+    /// hundreds of wiggles, each evaluated every frame. Sized by `value(of:frame:keyframed:)`
+    /// the first time, as the scene is described then; not lazy properties, which would be
+    /// copied whole at every change.)
+    private var native: [NativeExpression??] = []
     /// The last value of each property evaluated, with its frame: expressions that read other
     /// properties read them many times a frame.
-    private var lastValues: [Int: (frame: Double, value: ExpressionValue)] = [:]
+    private var lastValues: [(frame: Double, value: ExpressionValue)?] = []
     /// Properties being evaluated (an expression that reads itself through another gets the
     /// keyframed value instead of recursing).
     private var evaluating: Set<Int> = []
@@ -109,28 +112,32 @@ final class ExpressionEngine: @unchecked Sendable {
     /// The expression's result for `handle` at `frame` given its keyframed value; nil when it
     /// has none or fails.
     private func value(of handle: Int, frame: Double, keyframed: ExpressionValue) -> ExpressionValue? {
+        if lastValues.isEmpty {
+            lastValues = Array(repeating: nil, count: scene.properties.count)
+            native = Array(repeating: nil, count: scene.properties.count)
+        }
         if let last = lastValues[handle], last.frame == frame { return last.value }
-        guard !evaluating.contains(handle) else { return nil }
         // An expression with a native form is not compiled unless the native path declines a
-        // value: a file whose expressions all have one never starts the engine.
-        let nativeForm = nativeExpression(for: handle)
-        guard nativeForm != nil || function(for: handle) != nil else { return nil }
+        // value: a file whose expressions all have one never starts the engine. The native
+        // path reads only the property's own keyframes, in bounded time: it needs neither the
+        // guard against a script reading its own property nor the frame's time budget.
+        let property = scene.properties[handle]
+        if let nativeForm = nativeExpression(for: handle),
+           let result = nativeForm.value(handle: handle, frame: frame, frameRate: frameRate,
+                                         keyFrames: property.keyFrames, keyframed: property.keyframedValue) {
+            lastValues[handle] = (frame, result)
+            return result
+        }
+        guard !evaluating.contains(handle), let function = function(for: handle) else { return nil }
         if let frameStart, ContinuousClock.now - frameStart > .seconds(limits.secondsPerFrame) {
             if !frameBudgetWarned {
                 frameBudgetWarned = true
                 // Not counted as this property's one warning: its own failures still get theirs.
-                record(LottieWarning(kind: .expression, path: scene.properties[handle].path,
+                record(LottieWarning(kind: .expression, path: property.path,
                                      message: "the frame's expressions ran past \(limits.secondsPerFrame) s; the rest show keyframed values this frame"))
             }
             return nil
         }
-        let property = scene.properties[handle]
-        if let nativeForm, let result = nativeForm.value(handle: handle, frame: frame, frameRate: frameRate,
-                                                         keyFrames: property.keyFrames, keyframed: property.keyframedValue) {
-            lastValues[handle] = (frame, result)
-            return result
-        }
-        guard let function = function(for: handle) else { return nil }
         evaluating.insert(handle)
         defer { evaluating.remove(handle) }
         do {
