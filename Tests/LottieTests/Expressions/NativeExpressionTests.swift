@@ -20,6 +20,8 @@ struct NativeExpressionTests {
             "var $bm_rtx; $bm_rt = wiggle(2, 10);",
             "$bm_rt = wiggle(2, 10); $bm_rt = 0;",
             "$bm_rt = wiggles(2, 10);",
+            "$bm_rt = wiggleé(2, 10);",             // a longer (Unicode) name
+            "$bm_rt\u{00A0}= wiggle(2, 10);",       // white space beyond ASCII: left to the engine
         ] {
             #expect(NativeExpression(source: source) == nil, "\(source)")
         }

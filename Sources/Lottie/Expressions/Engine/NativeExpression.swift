@@ -120,26 +120,31 @@ private struct FNV1a {
     private mutating func add(unit: UInt8) { value = (value ^ UInt32(unit)) &* 16_777_619 }
 }
 
-/// Reads an expression's source token by token, skipping white space between tokens.
+/// Reads an expression's source token by token, skipping white space between tokens, in
+/// UTF-8 bytes (reading it as `Character`s cost tens of thousands of instructions a source, for
+/// every property with an expression). Only ASCII makes a native form: any other byte ends the
+/// match (the engine then evaluates the source), and after a name it counts as part of it.
 private struct SourceScanner {
-    private let characters: [Character]
+    private let bytes: [UInt8]
     private var index = 0
 
-    init(_ source: String) { characters = Array(source) }
+    init(_ source: String) { bytes = Array(source.utf8) }
 
     var isAtEnd: Bool {
-        mutating get { skipSpace(); return index == characters.count }
+        mutating get { skipSpace(); return index == bytes.count }
     }
 
-    /// Takes `token` (after any white space) if it comes next; identifiers must end there.
-    mutating func take(_ token: String) -> Bool {
+    /// Takes `token` (ASCII, after any white space) if it comes next; identifiers must end there.
+    mutating func take(_ token: StaticString) -> Bool {
         skipSpace()
-        guard characters[index...].starts(with: token) else { return false }
-        let end = index + token.count
-        if let last = token.last, last.isLetter || last == "$",
-           end < characters.count, Self.continuesToken(characters[end]) { return false }
-        index = end
-        return true
+        return token.withUTF8Buffer { token in
+            guard bytes.count - index >= token.count, bytes[index..<index + token.count].elementsEqual(token) else { return false }
+            let end = index + token.count
+            if let last = token.last, Self.isLetter(last) || last == UInt8(ascii: "$"),
+               end < bytes.count, Self.continuesToken(bytes[end]) { return false }
+            index = end
+            return true
+        }
     }
 
     /// Takes a plain decimal literal (`12`, `0.5`, `.5`): no sign, exponent or other base, whose
@@ -148,35 +153,42 @@ private struct SourceScanner {
         skipSpace()
         let start = index
         var digits = 0
-        while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1; digits += 1 }
-        if index < characters.count, characters[index] == "." {
+        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1; digits += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1; digits += 1 }
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1; digits += 1 }
         }
         // A leading zero before more digits is an octal literal, which strict mode refuses.
-        let integerPart = characters[start..<index].prefix { $0 != "." }
-        guard digits > 0, index - start <= 32, !(integerPart.count > 1 && integerPart.first == "0"),
-              index == characters.count || !Self.continuesToken(characters[index]) else { index = start; return nil }
-        return Double(String(characters[start..<index]))
+        let integerPart = bytes[start..<index].prefix { $0 != UInt8(ascii: ".") }
+        guard digits > 0, index - start <= 32, !(integerPart.count > 1 && integerPart.first == UInt8(ascii: "0")),
+              index == bytes.count || !Self.continuesToken(bytes[index]) else { index = start; return nil }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
     /// Takes a string literal of ASCII letters only (`'cycle'`, `"pingpong"`, `''`): no escape
     /// or other character can change what it says.
     mutating func takeQuotedWord() -> String? {
         skipSpace()
-        guard index < characters.count, characters[index] == "'" || characters[index] == "\"" else { return nil }
-        let quote = characters[index]
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let quote = bytes[index]
         var end = index + 1
-        while end < characters.count, characters[end].isASCII, characters[end].isLetter { end += 1 }
-        guard end < characters.count, characters[end] == quote else { return nil }
+        while end < bytes.count, Self.isLetter(bytes[end]) { end += 1 }
+        guard end < bytes.count, bytes[end] == quote else { return nil }
         defer { index = end + 1 }
-        return String(characters[index + 1..<end])
+        return String(decoding: bytes[index + 1..<end], as: UTF8.self)
     }
 
+    /// Skips ASCII white space (JavaScript's other white space ends the match instead).
     private mutating func skipSpace() {
-        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    /// Whether `c`, right after a name or a number, would make it a longer name or number.
-    private static func continuesToken(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." }
+    private static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
+    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    /// Whether `c`, right after a name or a number, would make it a longer name or number (any
+    /// byte of a non-ASCII character may: identifiers take Unicode letters).
+    private static func continuesToken(_ c: UInt8) -> Bool {
+        isLetter(c) || isDigit(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || c == UInt8(ascii: ".") || c >= 0x80
+    }
 }
