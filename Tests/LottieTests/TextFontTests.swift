@@ -176,6 +176,20 @@ struct TextFontTests {
         #expect(FontconfigLookup.aliases(of: "Times").contains("Liberation Serif"))
     }
 
+    @Test func theLookupTablesStayBoundedWhateverTheFamilyNames() {
+        // As a service meets them: a new family name in every file.
+        for n in 0..<(FontconfigLookup.maximumEntries + 40) {
+            let family = "Qzx Unheard \(n)"
+            _ = FontconfigLookup.match(family: family, style: "Regular")
+            _ = FontconfigLookup.aliases(of: family)
+        }
+        let sizes = FontconfigLookup.tableSizes
+        #expect(sizes.answers <= FontconfigLookup.maximumEntries)
+        #expect(sizes.aliases <= FontconfigLookup.maximumEntries)
+        #expect(sizes.substitutions <= FontconfigLookup.maximumEntries)
+        #expect(FontconfigLookup.aliases(of: "Arial").contains("Liberation Sans"))  // and still answer
+    }
+
     /// `FontconfigLookup.aliases(of:)` worked out from a pattern naming `family` alone.
     private static func aliasesOfNameAlone(_ family: String) -> [String] {
         func substituted(_ name: String) -> [String] {

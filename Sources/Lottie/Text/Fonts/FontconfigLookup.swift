@@ -20,6 +20,23 @@ enum FontconfigLookup {
     /// same list, so the second substitution (as costly as the match) is saved. Guarded by
     /// `lock`.
     nonisolated(unsafe) private static var substitutions: [String: [String]] = [:]
+    /// The most entries each table above keeps. The names come from the files: a service
+    /// meets whatever family names its clients send, and tables that grew with every new name
+    /// would grow without end. A full table starts over (its answers are only worked out again).
+    static let maximumEntries = 512
+
+    /// How many entries the tables hold (answers, aliases, substitutions).
+    static var tableSizes: (answers: Int, aliases: Int, substitutions: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (answers.count, knownAliases.count, substitutions.count)
+    }
+
+    /// Keeps `value` for `key` in `table`, emptied first when full. Called under `lock`.
+    private static func remember<Value>(_ value: Value, for key: String, in table: inout [String: Value]) {
+        if table.count >= maximumEntries { table.removeAll(keepingCapacity: true) }
+        table[key] = value
+    }
 
     /// A font file fontconfig chose.
     struct Match: Equatable {
@@ -42,7 +59,7 @@ enum FontconfigLookup {
         let key = family + "\u{0}" + style
         if let known = answers[key] { return known }
         let answer = lookUp(family: family, style: style)
-        answers[key] = answer
+        remember(answer, for: key, in: &answers)
         return answer
     }
 
@@ -60,7 +77,7 @@ enum FontconfigLookup {
         let families = substitutedFamilies(family)
         let end = families.dropFirst().firstIndex { generics.contains($0) } ?? families.endIndex
         let aliases = Array(families[..<end])
-        knownAliases[family] = aliases
+        remember(aliases, for: family, in: &knownAliases)
         return aliases
     }
 
@@ -72,7 +89,7 @@ enum FontconfigLookup {
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         let list = families(of: pattern, limit: 256)
-        substitutions[family] = list
+        remember(list, for: family, in: &substitutions)
         return list
     }
 
@@ -102,7 +119,7 @@ enum FontconfigLookup {
         // The configuration's family rules test the family alone (its metric aliases, its
         // generic fallbacks), not the weight and slant added above: this is the list a
         // pattern of the family alone gets.
-        if substitutions[family] == nil { substitutions[family] = families(of: pattern, limit: 256) }
+        if substitutions[family] == nil { remember(families(of: pattern, limit: 256), for: family, in: &substitutions) }
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
