@@ -37,7 +37,7 @@ enum PNGChunkFilter {
             out.reserveCapacity(bytes.count)
             var offset = 8
             while offset + 12 <= bytes.count {
-                let length = Int(Self.uint32(bytes, offset)), type = Self.uint32(bytes, offset + 4)
+                let length = Int(PNGDecoder.readUInt32(bytes, offset)), type = PNGDecoder.readUInt32(bytes, offset + 4)
                 guard length <= bytes.count - 12 - offset else {
                     throw BitmapError.malformed(format: "PNG", reason: "a chunk's length (\(length) bytes) runs past the end of the file")
                 }
@@ -48,9 +48,5 @@ enum PNGChunkFilter {
             }
             return out
         }
-    }
-
-    private static func uint32(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 }

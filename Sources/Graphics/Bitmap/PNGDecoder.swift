@@ -276,7 +276,8 @@ enum PNGDecoder {
 
     // MARK: Chunks
 
-    private static func readUInt32(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
+    /// The big-endian number at `offset` (a chunk's length or type; `PNGChunkFilter` reads them too).
+    static func readUInt32(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
