@@ -3,6 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
 import Graphics
 
 /// Image pixels to sample from (premultiplied RGBA words, rows without padding), owned by the
@@ -137,13 +140,16 @@ extension Shader {
         case .radial(let table, let g):
             let m = g.fromDevice
             let rowU = m.c * py + m.tx - g.focus.x + m.a * 0.5, rowV = m.d * py + m.ty - g.focus.y + m.b * 0.5
-            let cx = g.toCenter.x, cy = g.toCenter.y, a = g.a
+            let cx = g.toCenter.x, cy = g.toCenter.y, a = g.a, inverseA = 1 / g.a
             /// The gradient positions of four columns from `first`.
             @inline(__always) func positions(from first: Int) -> SIMD4<Double> {
                 let column = SIMD4(repeating: Double(first)) + SIMD4(0, 1, 2, 3)
                 let ux = rowU + m.a * column, uy = rowV + m.b * column
                 let b = ux * cx + uy * cy, c = ux * ux + uy * uy
-                return (b - pointwiseMax(b * b - a * c, .zero).squareRoot()) / a
+                let discriminant = b * b - a * c
+                // A multiplication by 1/a rather than a division: the division took as long as
+                // the rest of the formula.
+                return (b - squareRoots(discriminant.replacing(with: 0, where: discriminant .< 0))) * inverseA
             }
             // Four pixels at a time, the last one to three of a span too (lanes past its end
             // computed and left unwritten): the products and sums go two lanes to an
@@ -350,6 +356,16 @@ private func sampleFarOutside(_ image: ImagePixels, u0: Double, v0: Double, du: 
         }
         out[i] = lerpPixel(lerpPixel(fetch(x0, y0), fetch(x0 + 1, y0), wx), lerpPixel(fetch(x0, y0 + 1), fetch(x0 + 1, y0 + 1), wx), wy)
     }
+}
+
+/// The square roots of four lanes, two to an instruction on x86-64 (Swift's SIMD
+/// `squareRoot()` takes them one lane at a time there, each checked for a negative input).
+@inline(__always) private func squareRoots(_ v: SIMD4<Double>) -> SIMD4<Double> {
+    #if arch(x86_64)
+    SIMD4(lowHalf: _mm_sqrt_pd(v.lowHalf), highHalf: _mm_sqrt_pd(v.highHalf))
+    #else
+    v.squareRoot()
+    #endif
 }
 
 /// The table entry of gradient position `t`: padded beyond both ends; NaN (a degenerate
