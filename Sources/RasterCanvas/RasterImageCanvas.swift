@@ -47,6 +47,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     let stroker: Stroker
     let outline = OutlineStore()
     let spanCache = SpanCache()
+    let strokeOutlines = StrokeOutlineCache()
     /// Cached spans cut to the clip of the shape being drawn.
     let clippedSpans = SpanBuffer()
     let clipMasks = ClipMaskCache()
@@ -143,6 +144,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     /// Starts a frame for the caches kept from frame to frame.
     func beginFrame() {
         spanCache.beginFrame()
+        strokeOutlines.beginFrame()
         clipMasks.beginFrame()
         imageSamples.beginFrame()
     }

@@ -29,10 +29,25 @@ final class OutlineStore {
         contourEnds.reserveCapacity(64)
     }
 
+    /// A store holding the same contours as `other`, in memory of its own.
+    init(copying other: OutlineStore) {
+        capacity = max(1, other.pointCount)
+        points = .allocate(capacity: capacity)
+        points.initialize(from: other.points, count: other.pointCount)
+        tags = .allocate(capacity: capacity)
+        tags.initialize(from: other.tags, count: other.pointCount)
+        pointCount = other.pointCount
+        contourEnds = other.contourEnds
+        hasCurves = other.hasCurves
+    }
+
     deinit {
         points.deallocate()
         tags.deallocate()
     }
+
+    /// The memory the points, tags and contour ends take.
+    var byteCount: Int { pointCount * (MemoryLayout<FT_Vector>.stride + 1) + contourEnds.count * MemoryLayout<Int>.stride }
 
     var isEmpty: Bool { contourEnds.isEmpty }
 

@@ -15,8 +15,10 @@ extension RasterImageCanvas {
     /// `outline`, to be filled with the non-zero rule. Returns false when nothing is to be drawn.
     ///
     /// The stroker works in a stroking space of about device resolution:
-    /// - under a uniform transform (rotation, uniform scale, translation) it is device space
-    ///   itself, so the outline needs no further transform;
+    /// - under a uniform transform (rotation, uniform scale, translation), for a solid stroke
+    ///   of a path within reach of the canvas, it is user space scaled by the transform's
+    ///   scale, and the outline is kept from frame to frame (`sharedStrokeOutline`);
+    /// - under another uniform transform it is device space itself;
     /// - otherwise it is user space scaled uniformly, and the outline is transformed to device
     ///   space afterwards, so that the pen is squashed with the shape (as cairo strokes).
     /// Hairlines are stroked magnified, so that their width is not lost to 1/64-pixel rounding.
@@ -26,8 +28,11 @@ extension RasterImageCanvas {
         // How far a user unit reaches in device space at most (the larger singular value).
         let maxScale = m.maxStretch
         guard scale > 0, scale.isFinite, maxScale.isFinite, let deviceToUser = m.inverted else { return false }
+        let uniform = m.isUniform
+        let dashed = style.dashPhase.isFinite && DashPattern(style.dashPattern) != nil
+        if uniform, !dashed, let drawn = sharedStrokeOutline(path, style: style, transform: m, scale: scale) { return drawn }
         var path = path
-        if style.dashPhase.isFinite, DashPattern(style.dashPattern) != nil {
+        if dashed {
             // Dashes are measured along the path as cairo measures them: along the path
             // flattened in device space (see below), in user-space lengths.
             path = flattened(path, through: m, back: deviceToUser).dashed(pattern: style.dashPattern, phase: style.dashPhase)
@@ -36,15 +41,7 @@ extension RasterImageCanvas {
         // any canvas, such strokes cover it wherever they pass.
         let deviceRadius = min(style.width / 2 * scale, Self.maxStrokeRadius)
         guard deviceRadius > 0, deviceRadius.isFinite else { return false }
-        let box = geometryBox(margin: 2)
-        let diagonal = (box.width * box.width + box.height * box.height).squareRoot()
-
-        // The magnification of the stroking space over device resolution.
-        var k = 1.0
-        if deviceRadius < 1 {
-            k = min(1 / deviceRadius, Self.strokeSpaceLimit / 4 / (diagonal + 1024))
-        }
-        let uniform = m.isUniform
+        let k = magnification(forRadius: deviceRadius)
         let userToStroke = uniform ? m.concatenating(AffineTransform(scaleX: k, y: k))
                                    : AffineTransform(scaleX: scale * k, y: scale * k)
         guard let strokeToUser = userToStroke.inverted else { return false }
@@ -52,10 +49,7 @@ extension RasterImageCanvas {
         guard let layerToStroke = strokeToLayer.inverted else { return false }
 
         let radius = deviceRadius * k
-        let requestedLimit = style.miterLimit.isFinite ? style.miterLimit : 10
-        // Spikes stay within reach of the canvas: a lower limit bevels the longest ones.
-        let miterLimit = min(requestedLimit, max(1, Self.maxStrokeReach / radius))
-        let miterFactor = style.join == .miter ? max(2.0.squareRoot(), miterLimit) : 2.0.squareRoot()
+        let miterLimit = Self.miterLimit(of: style, radius: radius)
         let axisX = uniform ? m.applyToVector(Point(x: 1, y: 0)).normalized : Point(x: 1, y: 0)
         let axisY = uniform ? m.applyToVector(Point(x: 0, y: 1)).normalized : Point(x: 0, y: 1)
         guard stroker.configure(radius: radius, cap: style.cap, join: style.join, miterLimit: miterLimit,
@@ -69,10 +63,9 @@ extension RasterImageCanvas {
         // thin ones the stroker's own curves are as close, and far cheaper than hundreds of
         // short lines), then taken to the stroking space, where a second clamp only guards
         // FreeType's range.
-        let limit = Self.strokeSpaceLimit
-        let safe = Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)
-        let deviceReach = min(deviceRadius / scale * maxScale * miterFactor, limit)
-        let deviceBox = box.insetBy(dx: -(deviceReach + 4), dy: -(deviceReach + 4)).intersection(safe)
+        let safe = Self.strokeSpaceBox
+        let deviceReach = min(deviceRadius / scale * maxScale * Self.miterFactor(style, limit: miterLimit), Self.strokeSpaceLimit)
+        let deviceBox = geometryBox(margin: 2).insetBy(dx: -(deviceReach + 4), dy: -(deviceReach + 4)).intersection(safe)
         guard !deviceBox.isNull else { return false }
         let toStroker = MappingSink(base: ClampingSink(StrokerSink(stroker: stroker), box: safe, closesEverySubpath: false),
                                     transform: layerToStroke)
@@ -83,18 +76,98 @@ extension RasterImageCanvas {
             var sink = ClampingSink(toStroker, box: deviceBox, closesEverySubpath: false)
             guard feed(path, transform: m, into: &sink) else { return false }
         }
+        replay(stroker.store, transform: strokeToLayer, deviceRadius: deviceRadius)
+        return true
+    }
 
-        // The outline goes to the rasterizer through the same flattening as fills (and
-        // clamping: far outside, a miter can reach beyond the clip), rather than straight
-        // from the stroker: see `FlatteningSink`. Outlines of thin strokes are halved as
-        // cairo halves them: the few hundredths of a pixel that equal steps take off a curved
-        // edge are a visible share of a stroke under four pixels wide.
+    /// `strokeOutline` under a uniform transform `m` of scale `scale`, for a solid stroke: the
+    /// path is stroked in user space scaled by about the scale (`StrokeOutlineCache`), not
+    /// turned or moved, so that its outline serves every frame that draws the same path with
+    /// the same style and scale, however placed. Nil, drawing nothing, when the path is not
+    /// wholly within reach of the canvas (it is then clamped in device space) or lies too far
+    /// from user space's origin for the stroker's range.
+    private func sharedStrokeOutline(_ path: BezierPath, style: StrokeStyle, transform m: AffineTransform,
+                                     scale: Double) -> Bool? {
+        let s = StrokeOutlineCache.strokingScale(for: scale)
+        // The stroke's half-width in pixels of the stroking scale (at least its device width).
+        let deviceRadius = min(style.width / 2 * s, Self.maxStrokeRadius)
+        guard deviceRadius > 0, deviceRadius.isFinite else { return false }
+        let k = magnification(forRadius: deviceRadius)
+        let radius = deviceRadius * k
+        let miterLimit = Self.miterLimit(of: style, radius: radius)
+        let reach = min(deviceRadius * Self.miterFactor(style, limit: miterLimit), Self.strokeSpaceLimit)
+        let userToStroke = AffineTransform(scaleX: s * k, y: s * k)
+        let bounds = path.controlPointBounds
+        let deviceBox = geometryBox(margin: 2).insetBy(dx: -(reach + 4), dy: -(reach + 4))
+        let strokeBounds = userToStroke.apply(to: bounds).insetBy(dx: -(radius * 2 + 4), dy: -(radius * 2 + 4))
+        guard deviceBox.encloses(m.apply(to: bounds)), Self.strokeSpaceBox.encloses(strokeBounds),
+              let strokeToUser = userToStroke.inverted else { return nil }
+        let strokeToLayer = strokeToUser.concatenating(m)
+        // The outline is flattened for the stroke's width on the canvas.
+        let canvasRadius = min(style.width / 2 * scale, Self.maxStrokeRadius)
+        let key = StrokeOutlineCache.Key(path: path, style: style, scale: s, magnification: k)
+        if let kept = strokeOutlines.outline(for: key) {
+            replay(kept, transform: strokeToLayer, deviceRadius: canvasRadius)
+            return true
+        }
+        guard stroker.configure(radius: radius, cap: style.cap, join: style.join, miterLimit: miterLimit,
+                                axisX: Point(x: 1, y: 0), axisY: Point(x: 0, y: 1), deviceMap: nil,
+                                tolerance: 0.1 * k) else { return false }
+        // Flattened before stroking as `strokeOutline` flattens wide strokes, at the same
+        // tolerance in device pixels; the clamp only guards FreeType's range.
+        let toStroker = ClampingSink(StrokerSink(stroker: stroker), box: Self.strokeSpaceBox, closesEverySubpath: false)
+        if deviceRadius > Self.flattenedStrokeRadius {
+            var sink = FlatteningSink(toStroker, tolerance: 0.1 * k, method: .halving)
+            guard feed(path, transform: userToStroke, into: &sink) else { return false }
+        } else {
+            var sink = toStroker
+            guard feed(path, transform: userToStroke, into: &sink) else { return false }
+        }
+        strokeOutlines.offer(stroker.store, for: key)
+        replay(stroker.store, transform: strokeToLayer, deviceRadius: canvasRadius)
+        return true
+    }
+
+    /// The magnification of the stroking space over device resolution for a stroke of
+    /// `deviceRadius`: hairlines are stroked larger.
+    private func magnification(forRadius deviceRadius: Double) -> Double {
+        guard deviceRadius < 1 else { return 1 }
+        let box = geometryBox(margin: 2)
+        let diagonal = (box.width * box.width + box.height * box.height).squareRoot()
+        return min(1 / deviceRadius, Self.strokeSpaceLimit / 4 / (diagonal + 1024))
+    }
+
+    /// The miter limit a stroke of `radius` (stroking-space pixels) is drawn with: spikes stay
+    /// within reach of the canvas, a lower limit bevelling the longest ones.
+    private static func miterLimit(of style: StrokeStyle, radius: Double) -> Double {
+        let requested = style.miterLimit.isFinite ? style.miterLimit : 10
+        return min(requested, max(1, maxStrokeReach / radius))
+    }
+
+    /// How far beyond the path, in stroke radii, the stroke's joins can reach.
+    private static func miterFactor(_ style: StrokeStyle, limit: Double) -> Double {
+        style.join == .miter ? max(2.0.squareRoot(), limit) : 2.0.squareRoot()
+    }
+
+    /// The stroking space's coordinates FreeType's stroker takes.
+    private static var strokeSpaceBox: Rect {
+        Rect(x: -strokeSpaceLimit, y: -strokeSpaceLimit, width: 2 * strokeSpaceLimit, height: 2 * strokeSpaceLimit)
+    }
+
+    /// Puts `store`, a stroke outline of half-width `deviceRadius` in the stroking space that
+    /// `transform` maps to device space, into `outline`.
+    ///
+    /// The outline goes to the rasterizer through the same flattening as fills (and
+    /// clamping: far outside, a miter can reach beyond the clip), rather than straight from
+    /// the stroker: see `FlatteningSink`. Outlines of thin strokes are halved as cairo halves
+    /// them: the few hundredths of a pixel that equal steps take off a curved edge are a
+    /// visible share of a stroke under four pixels wide.
+    private func replay(_ store: OutlineStore, transform: AffineTransform, deviceRadius: Double) {
         outline.removeAll()
         let outlineFlattening: FlatteningSink<OutlineSink>.Method = deviceRadius < 2 ? .halving : .equalSteps
         var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline), method: outlineFlattening),
                                     box: geometryBox(margin: 256), closesEverySubpath: true)
-        stroker.store.replay(transform: strokeToLayer, into: &fillSink)
-        return true
+        store.replay(transform: transform, into: &fillSink)
     }
 }
 
@@ -129,6 +202,13 @@ private func flattened(_ path: BezierPath, through transform: AffineTransform, b
     var sink = FlatteningSink(MappingSink(base: PathBuilderSink(), transform: back), tolerance: 0.1, method: .halving)
     guard feed(path, transform: transform, into: &sink) else { return BezierPath() }
     return sink.base.base.path
+}
+
+extension Rect {
+    /// Whether `inner` lies within the rectangle (false when either is null or not finite).
+    fileprivate func encloses(_ inner: Rect) -> Bool {
+        !isNull && !inner.isNull && inner.minX >= minX && inner.maxX <= maxX && inner.minY >= minY && inner.maxY <= maxY
+    }
 }
 
 extension AffineTransform {
