@@ -173,7 +173,8 @@ final class DamageTracker {
                 // Through a perspective, what the subtree covers and whether it changed are not
                 // worked out: it damages everything it may cover, every frame.
                 let area = finished(nil)
-                damage += [area, old?.area ?? .empty]
+                damage.append(area)
+                damage.append(old?.area ?? .empty)
                 record(old, of: layer, id: id, toDevice: .identity, isPlacedAffinely: false, filters: nil,
                        area: area, subtreeArea: area)
                 return area
@@ -205,24 +206,32 @@ final class DamageTracker {
             area = finished(ownBounds.map { toDevice.apply(to: $0) }, reach: reach)
         }
 
-        let clip = values.masksToBounds || !values.clipPaths.isEmpty
-            ? toDevice.apply(to: LayerTreeDrawer.clipped(Self.everywhere, by: values)) : nil
-        stages.append(Stage(clip: clip, reach: reach ?? Int.max))
         var subtreeArea = area
-        let sublayerSpace = values.sublayerSpaceTransform
-        // The sublayers that can show (as `LayerTreeDrawer.visibleSublayers` finds them), in
-        // the order they are stored: the damage and the records do not depend on the order
-        // they are drawn in, so no array of them is made.
-        for sublayer in layer.sublayerStorage {
-            let sublayerValues = sublayer.renderedValues(at: drawer.time)
-            guard sublayerValues.canShow else { continue }
-            let inner = visit(sublayer, values: sublayerValues, parentSpace: sublayerSpace, parentToDevice: toDevice,
-                              forced: changed, parentUnchanged: !changed, drawer: drawer)
-            subtreeArea = subtreeArea.union(inner)
+        let sublayers = layer.sublayerStorage
+        // Most layers are leaves: what their sublayers would need (the clip they are drawn
+        // through, the sublayer transform) is worked out only for layers that have some.
+        if !sublayers.isEmpty {
+            let clip = values.masksToBounds || !values.clipPaths.isEmpty
+                ? toDevice.apply(to: LayerTreeDrawer.clipped(Self.everywhere, by: values)) : nil
+            stages.append(Stage(clip: clip, reach: reach ?? Int.max))
+            let sublayerSpace = values.sublayerSpaceTransform
+            // The sublayers that can show (as `LayerTreeDrawer.visibleSublayers` finds them), in
+            // the order they are stored: the damage and the records do not depend on the order
+            // they are drawn in, so no array of them is made.
+            for sublayer in sublayers {
+                let sublayerValues = sublayer.renderedValues(at: drawer.time)
+                guard sublayerValues.canShow else { continue }
+                let inner = visit(sublayer, values: sublayerValues, parentSpace: sublayerSpace, parentToDevice: toDevice,
+                                  forced: changed, parentUnchanged: !changed, drawer: drawer)
+                subtreeArea = subtreeArea.union(inner)
+            }
+            stages.removeLast()
         }
-        stages.removeLast()
 
-        if changed { damage += [area, old?.area ?? .empty] }
+        if changed {
+            damage.append(area)
+            damage.append(old?.area ?? .empty)
+        }
         record(old, of: layer, id: id, toDevice: toDevice, isPlacedAffinely: true, filters: filters,
                maskKind: maskKind, area: area, subtreeArea: subtreeArea)
         return subtreeArea
