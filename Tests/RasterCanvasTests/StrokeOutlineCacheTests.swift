@@ -85,6 +85,34 @@ import Testing
         }
     }
 
+    /// Under a transform that squashes the shape, the miters are decided in device space: the
+    /// kept outline serves the same linear part moved, and nothing else.
+    @Test func aSquashedShapeKeepsItsOutlineWhileItOnlyMoves() throws {
+        let style = StrokeStyle(width: 5, cap: .square, join: .miter, miterLimit: 6)
+        let squash = AffineTransform(scaleX: 1.4, y: 0.7)
+        let moved = { (frame: Int) in squash.concatenating(AffineTransform(translationX: 38 + 2.3 * Double(frame), y: 30 - 1.1 * Double(frame))) }
+        let turned = { (frame: Int) in moved(frame).concatenating(AffineTransform(translationX: -40, y: -32))
+            .concatenating(AffineTransform(rotationAngle: 0.2 * Double(frame))).concatenating(AffineTransform(translationX: 40, y: 32)) }
+        for (name, placement, kept) in [("moving", moved, 1), ("turning", turned, 0)] {
+            let canvas = try #require(RasterImageCanvas(width: 80, height: 64))
+            for frame in 0..<4 {
+                let draw = { (canvas: RasterImageCanvas) in
+                    canvas.concatenate(placement(frame))
+                    canvas.stroke(Self.path, with: .solid(.black), style: style)
+                }
+                canvas.clear()
+                canvas.save()
+                draw(canvas)
+                canvas.restore()
+                #expect(canvas.strokeOutlines.count == (frame == 0 ? 0 : kept), "\(name), frame \(frame)")
+                let fresh = try #require(RasterImageCanvas(width: 80, height: 64))
+                draw(fresh)
+                let same = canvas.makeBitmap() == fresh.makeBitmap()
+                #expect(same, "\(name), frame \(frame)")
+            }
+        }
+    }
+
     /// A path reaching far beyond the canvas is clamped in device space before stroking (see
     /// `strokeOutline`): it is stroked afresh every frame, and drawn as a fresh canvas draws it.
     @Test func aPathFarBeyondTheCanvasIsNotKept() throws {

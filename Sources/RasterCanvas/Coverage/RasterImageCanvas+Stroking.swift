@@ -15,12 +15,14 @@ extension RasterImageCanvas {
     /// `outline`, to be filled with the non-zero rule. Returns false when nothing is to be drawn.
     ///
     /// The stroker works in a stroking space of about device resolution:
-    /// - under a uniform transform (rotation, uniform scale, translation), for a solid stroke
-    ///   of a path within reach of the canvas, it is user space scaled by the transform's
-    ///   scale, and the outline is kept from frame to frame (`sharedStrokeOutline`);
-    /// - under another uniform transform it is device space itself;
-    /// - otherwise it is user space scaled uniformly, and the outline is transformed to device
-    ///   space afterwards, so that the pen is squashed with the shape (as cairo strokes).
+    /// - for a solid stroke of a path within reach of the canvas, it is user space scaled by
+    ///   about the transform's scale, and the outline is kept from frame to frame
+    ///   (`sharedStrokeOutline`);
+    /// - otherwise, under a uniform transform (rotation, uniform scale, translation), it is
+    ///   device space itself;
+    /// - otherwise it is user space scaled uniformly.
+    /// Either way the outline is transformed to device space afterwards as needed, so that the
+    /// pen is squashed with the shape (as cairo strokes).
     /// Hairlines are stroked magnified, so that their width is not lost to 1/64-pixel rounding.
     func strokeOutline(_ path: BezierPath, style: StrokeStyle) -> Bool {
         let m = state.transform
@@ -30,7 +32,10 @@ extension RasterImageCanvas {
         guard scale > 0, scale.isFinite, maxScale.isFinite, let deviceToUser = m.inverted else { return false }
         let uniform = m.isUniform
         let dashed = style.dashPhase.isFinite && DashPattern(style.dashPattern) != nil
-        if uniform, !dashed, let drawn = sharedStrokeOutline(path, style: style, transform: m, scale: scale) { return drawn }
+        if !dashed, let drawn = sharedStrokeOutline(path, style: style, transform: m, scale: scale, maxScale: maxScale,
+                                                    uniform: uniform) {
+            return drawn
+        }
         var path = path
         if dashed {
             // Dashes are measured along the path as cairo measures them: along the path
@@ -80,22 +85,28 @@ extension RasterImageCanvas {
         return true
     }
 
-    /// `strokeOutline` under a uniform transform `m` of scale `scale`, for a solid stroke: the
-    /// path is stroked in user space scaled by about the scale (`StrokeOutlineCache`), not
+    /// `strokeOutline` for a solid stroke under `m` (of scale `scale`, stretching a user unit
+    /// to at most `maxScale` device pixels): the path is stroked in user space scaled, not
     /// turned or moved, so that its outline serves every frame that draws the same path with
-    /// the same style and scale, however placed. Nil, drawing nothing, when the path is not
+    /// the same style at the same scale, however placed (`StrokeOutlineCache`). Under a uniform
+    /// transform the scale is the step of a ladder at or above it and the outline serves any
+    /// rotation; otherwise its miters are decided in device space (see `Stroker.configure`), so
+    /// it serves only the same linear part, moved. Nil, drawing nothing, when the path is not
     /// wholly within reach of the canvas (it is then clamped in device space) or lies too far
     /// from user space's origin for the stroker's range.
     private func sharedStrokeOutline(_ path: BezierPath, style: StrokeStyle, transform m: AffineTransform,
-                                     scale: Double) -> Bool? {
-        let s = StrokeOutlineCache.strokingScale(for: scale)
-        // The stroke's half-width in pixels of the stroking scale (at least its device width).
+                                     scale: Double, maxScale: Double, uniform: Bool) -> Bool? {
+        let s = uniform ? StrokeOutlineCache.strokingScale(for: scale) : scale
+        // How much farther than the stroking scale a user unit reaches on the canvas.
+        let stretch = uniform ? 1 : maxScale / scale
+        // The stroke's half-width in pixels of the stroking scale (under a uniform transform, at
+        // least its width on the canvas).
         let deviceRadius = min(style.width / 2 * s, Self.maxStrokeRadius)
-        guard deviceRadius > 0, deviceRadius.isFinite else { return false }
+        guard deviceRadius > 0, deviceRadius.isFinite, stretch.isFinite else { return false }
         let k = magnification(forRadius: deviceRadius)
         let radius = deviceRadius * k
         let miterLimit = Self.miterLimit(of: style, radius: radius)
-        let reach = min(deviceRadius * Self.miterFactor(style, limit: miterLimit), Self.strokeSpaceLimit)
+        let reach = min(deviceRadius * stretch * Self.miterFactor(style, limit: miterLimit), Self.strokeSpaceLimit)
         let userToStroke = AffineTransform(scaleX: s * k, y: s * k)
         let bounds = path.controlPointBounds
         let deviceBox = geometryBox(margin: 2).insetBy(dx: -(reach + 4), dy: -(reach + 4))
@@ -105,19 +116,22 @@ extension RasterImageCanvas {
         let strokeToLayer = strokeToUser.concatenating(m)
         // The outline is flattened for the stroke's width on the canvas.
         let canvasRadius = min(style.width / 2 * scale, Self.maxStrokeRadius)
-        let key = StrokeOutlineCache.Key(path: path, style: style, scale: s, magnification: k)
+        let linearPart = uniform ? nil : AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
+        let key = StrokeOutlineCache.Key(path: path, style: style, scale: s, magnification: k, linearPart: linearPart)
         if let kept = strokeOutlines.outline(for: key) {
             replay(kept, transform: strokeToLayer, deviceRadius: canvasRadius)
             return true
         }
+        // Pieces of curves and flattened curves stand within 0.1 device pixel of the curve.
+        let tolerance = 0.1 * k / stretch
         guard stroker.configure(radius: radius, cap: style.cap, join: style.join, miterLimit: miterLimit,
-                                axisX: Point(x: 1, y: 0), axisY: Point(x: 0, y: 1), deviceMap: nil,
-                                tolerance: 0.1 * k) else { return false }
-        // Flattened before stroking as `strokeOutline` flattens wide strokes, at the same
-        // tolerance in device pixels; the clamp only guards FreeType's range.
+                                axisX: Point(x: 1, y: 0), axisY: Point(x: 0, y: 1), deviceMap: uniform ? nil : strokeToLayer,
+                                tolerance: tolerance) else { return false }
+        // Flattened before stroking as `strokeOutline` flattens wide strokes; the clamp only
+        // guards FreeType's range.
         let toStroker = ClampingSink(StrokerSink(stroker: stroker), box: Self.strokeSpaceBox, closesEverySubpath: false)
-        if deviceRadius > Self.flattenedStrokeRadius {
-            var sink = FlatteningSink(toStroker, tolerance: 0.1 * k, method: .halving)
+        if deviceRadius * stretch > Self.flattenedStrokeRadius {
+            var sink = FlatteningSink(toStroker, tolerance: tolerance, method: .halving)
             guard feed(path, transform: userToStroke, into: &sink) else { return false }
         } else {
             var sink = toStroker

@@ -5,22 +5,24 @@ import Darwin
 #endif
 import Graphics
 
-/// The stroke outlines of paths that frame after frame are only moved, turned or drawn again
-/// under a rotation and uniform scale, so that such a stroke costs replaying its outline
-/// rather than stroking it again (FreeType's stroker spends most of its time in its
-/// trigonometry: on an animation of turning circles it took a third of the frame).
+/// The stroke outlines of paths that frame after frame are only moved, turned or drawn again,
+/// so that such a stroke costs replaying its outline rather than stroking it again
+/// (FreeType's stroker spends most of its time in its trigonometry: on an animation of
+/// turning circles it took a third of the frame).
 ///
-/// Such outlines are made in user space scaled by about the transform's scale, rounded up to
-/// a ladder of scales (`strokingScale(for:)`), so that they depend on the path, the style and
-/// that step: the rest of the transform (the rotation, the translation and what is left of
-/// the scale) is applied when the outline is replayed. Outlines are stroked at the step
-/// whether they are kept or not, so a kept outline is exactly the one stroking again would
-/// make.
+/// Such outlines are made in user space scaled by about the transform's scale (see
+/// `RasterImageCanvas.strokeOutline`), so that the translation is applied when the outline is
+/// replayed. Under a rotation and uniform scale, the scale is rounded up to a ladder of scales
+/// (`strokingScale(for:)`) and the outline depends on the path, the style and that step alone:
+/// the rotation and what is left of the scale are applied when it is replayed. Under another
+/// transform the outline's miters are decided in device space, so it depends on the
+/// transform's linear part too. Outlines are stroked this way whether they are kept or not,
+/// so a kept outline is exactly the one stroking again would make.
 ///
 /// Outlines are kept under `FrameCache`'s policy: stroked in two different frames, dropped
 /// when a frame did not use them.
 final class StrokeOutlineCache {
-    /// A path stroked with a style at a scale. Equal keys have equal outlines. As in
+    /// A path stroked with a style at a scale (and linear part). Equal keys have equal outlines. As in
     /// `SpanCache.Key`, the path is compared by value and the hash takes a few numbers.
     struct Key: Hashable {
         private let digest: Int
@@ -30,8 +32,11 @@ final class StrokeOutlineCache {
         let scale: Double
         /// The stroking space's magnification over device resolution (for hairlines).
         let magnification: Double
+        /// The transform's linear part, for a transform that is not uniform (its miters are
+        /// decided in device space); nil under a uniform one.
+        let linearPart: AffineTransform?
 
-        init(path: BezierPath, style: StrokeStyle, scale: Double, magnification: Double) {
+        init(path: BezierPath, style: StrokeStyle, scale: Double, magnification: Double, linearPart: AffineTransform?) {
             var hasher = Hasher()
             hasher.combine(scale); hasher.combine(style.width)
             hasher.combine(path.elements.count)
@@ -43,6 +48,7 @@ final class StrokeOutlineCache {
             self.style = style
             self.scale = scale
             self.magnification = magnification
+            self.linearPart = linearPart
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
