@@ -117,7 +117,8 @@ extension RasterImageCanvas {
         // The outline is flattened for the stroke's width on the canvas.
         let canvasRadius = min(style.width / 2 * scale, Self.maxStrokeRadius)
         let linearPart = uniform ? nil : AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
-        let key = StrokeOutlineCache.Key(path: path, style: style, scale: s, magnification: k, linearPart: linearPart)
+        let key = StrokeOutlineCache.Key(path: path, stroking: .init(style: style, scale: s, magnification: k,
+                                                                      linearPart: linearPart))
         if let kept = strokeOutlines.outline(for: key) {
             replay(kept, transform: strokeToLayer, deviceRadius: canvasRadius)
             return true

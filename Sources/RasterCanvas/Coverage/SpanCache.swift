@@ -41,10 +41,7 @@ final class SpanCache {
             var hasher = Hasher()
             hasher.combine(transform.a); hasher.combine(transform.d)
             hasher.combine(transform.tx); hasher.combine(transform.ty)
-            hasher.combine(path.elements.count)
-            if case .move(let p)? = path.elements.first {
-                hasher.combine(p.x); hasher.combine(p.y)
-            }
+            path.combineDigest(into: &hasher)
             hasher.combine(clip.x); hasher.combine(clip.y); hasher.combine(clip.width); hasher.combine(clip.height)
             digest = hasher.finalize()
             self.path = path
@@ -100,5 +97,17 @@ final class SpanCache {
     /// frame too (and they fit the budget), otherwise remembered as a candidate.
     func offer(_ spans: SpanBuffer, for key: Key) {
         entries.offer(for: key, size: spans.byteCount, worthKeeping: spans.count >= minimumSpans) { Entry(spans: spans.copy()) }
+    }
+}
+
+extension BezierPath {
+    /// Adds a few numbers of the path to `hasher` (its element count and first point): enough
+    /// to tell most different paths apart for the caches' keys, which compare whole paths only
+    /// when their digests agree.
+    func combineDigest(into hasher: inout Hasher) {
+        hasher.combine(elements.count)
+        if case .move(let p)? = elements.first {
+            hasher.combine(p.x); hasher.combine(p.y)
+        }
     }
 }

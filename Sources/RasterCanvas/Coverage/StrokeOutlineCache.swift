@@ -22,33 +22,32 @@ import Graphics
 /// Outlines are kept under `FrameCache`'s policy: stroked in two different frames, dropped
 /// when a frame did not use them.
 final class StrokeOutlineCache {
-    /// A path stroked with a style at a scale (and linear part). Equal keys have equal outlines. As in
-    /// `SpanCache.Key`, the path is compared by value and the hash takes a few numbers.
-    struct Key: Hashable {
-        private let digest: Int
-        let path: BezierPath
+    /// How a path is stroked: the style, at a scale (and linear part).
+    struct Stroking: Hashable {
         let style: StrokeStyle
-        /// The scale the path is stroked at (`strokingScale(for:)`).
+        /// The scale the path is stroked at (`strokingScale(for:)` under a uniform transform).
         let scale: Double
         /// The stroking space's magnification over device resolution (for hairlines).
         let magnification: Double
         /// The transform's linear part, for a transform that is not uniform (its miters are
         /// decided in device space); nil under a uniform one.
         let linearPart: AffineTransform?
+    }
 
-        init(path: BezierPath, style: StrokeStyle, scale: Double, magnification: Double, linearPart: AffineTransform?) {
+    /// A path stroked one way. Equal keys have equal outlines. As in `SpanCache.Key`, the path
+    /// is compared by value and the hash takes a few numbers.
+    struct Key: Hashable {
+        private let digest: Int
+        let path: BezierPath
+        let stroking: Stroking
+
+        init(path: BezierPath, stroking: Stroking) {
             var hasher = Hasher()
-            hasher.combine(scale); hasher.combine(style.width)
-            hasher.combine(path.elements.count)
-            if case .move(let p)? = path.elements.first {
-                hasher.combine(p.x); hasher.combine(p.y)
-            }
+            hasher.combine(stroking.scale); hasher.combine(stroking.style.width)
+            path.combineDigest(into: &hasher)
             digest = hasher.finalize()
             self.path = path
-            self.style = style
-            self.scale = scale
-            self.magnification = magnification
-            self.linearPart = linearPart
+            self.stroking = stroking
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
