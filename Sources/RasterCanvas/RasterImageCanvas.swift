@@ -48,6 +48,8 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
     let outline = OutlineStore()
     let spanCache = SpanCache()
     let strokeOutlines = StrokeOutlineCache()
+    /// A stroke outline flattened in its stroking space (see `sharedStrokeOutline`).
+    let flattenedStroke = OutlineStore()
     /// Cached spans cut to the clip of the shape being drawn.
     let clippedSpans = SpanBuffer()
     let clipMasks = ClipMaskCache()

@@ -138,8 +138,15 @@ extension RasterImageCanvas {
             var sink = toStroker
             guard feed(path, transform: userToStroke, into: &sink) else { return false }
         }
-        strokeOutlines.offer(stroker.store, for: key)
-        replay(stroker.store, transform: strokeToLayer, deviceRadius: canvasRadius)
+        // The outline's curves are flattened here, once, in the stroking space (as `replay`
+        // flattens them in device space, and within the same 0.1 device pixel): a kept
+        // outline is replayed as lines.
+        flattenedStroke.removeAll()
+        let method: FlatteningSink<OutlineSink>.Method = deviceRadius < 2 ? .halving : .equalSteps
+        var flattening = FlatteningSink(OutlineSink(store: flattenedStroke), tolerance: tolerance, method: method)
+        stroker.store.replay(transform: .identity, into: &flattening)
+        strokeOutlines.offer(flattenedStroke, for: key)
+        replay(flattenedStroke, transform: strokeToLayer, deviceRadius: canvasRadius)
         return true
     }
 

@@ -16,8 +16,9 @@ import Graphics
 /// (`strokingScale(for:)`) and the outline depends on the path, the style and that step alone:
 /// the rotation and what is left of the scale are applied when it is replayed. Under another
 /// transform the outline's miters are decided in device space, so it depends on the
-/// transform's linear part too. Outlines are stroked this way whether they are kept or not,
-/// so a kept outline is exactly the one stroking again would make.
+/// transform's linear part too. Outlines are stroked (and their curves flattened, within 0.1
+/// device pixel) this way whether they are kept or not, so a kept outline is exactly the one
+/// stroking again would make, and is replayed as lines.
 ///
 /// Outlines are kept under `FrameCache`'s policy: stroked in two different frames, dropped
 /// when a frame did not use them.
