@@ -114,13 +114,11 @@ extension RasterImageCanvas {
         guard deviceBox.encloses(m.apply(to: bounds)), Self.strokeSpaceBox.encloses(strokeBounds),
               let strokeToUser = userToStroke.inverted else { return nil }
         let strokeToLayer = strokeToUser.concatenating(m)
-        // The outline is flattened for the stroke's width on the canvas.
-        let canvasRadius = min(style.width / 2 * scale, Self.maxStrokeRadius)
         let linearPart = uniform ? nil : AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
         let key = StrokeOutlineCache.Key(path: path, stroking: .init(style: style, scale: s, magnification: k,
                                                                       linearPart: linearPart))
         if let kept = strokeOutlines.outline(for: key) {
-            replay(kept, transform: strokeToLayer, deviceRadius: canvasRadius)
+            replay(kept, transform: strokeToLayer, deviceRadius: deviceRadius)
             return true
         }
         // Pieces of curves and flattened curves stand within 0.1 device pixel of the curve.
@@ -142,11 +140,11 @@ extension RasterImageCanvas {
         // flattens them in device space, and within the same 0.1 device pixel): a kept
         // outline is replayed as lines.
         flattenedStroke.removeAll()
-        let method: FlatteningSink<OutlineSink>.Method = deviceRadius < 2 ? .halving : .equalSteps
-        var flattening = FlatteningSink(OutlineSink(store: flattenedStroke), tolerance: tolerance, method: method)
+        var flattening = FlatteningSink(OutlineSink(store: flattenedStroke), tolerance: tolerance,
+                                        method: Self.outlineFlattening(forRadius: deviceRadius))
         stroker.store.replay(transform: .identity, into: &flattening)
         strokeOutlines.offer(flattenedStroke, for: key)
-        replay(flattenedStroke, transform: strokeToLayer, deviceRadius: canvasRadius)
+        replay(flattenedStroke, transform: strokeToLayer, deviceRadius: deviceRadius)
         return true
     }
 
@@ -181,15 +179,20 @@ extension RasterImageCanvas {
     ///
     /// The outline goes to the rasterizer through the same flattening as fills (and
     /// clamping: far outside, a miter can reach beyond the clip), rather than straight from
-    /// the stroker: see `FlatteningSink`. Outlines of thin strokes are halved as cairo halves
-    /// them: the few hundredths of a pixel that equal steps take off a curved edge are a
-    /// visible share of a stroke under four pixels wide.
+    /// the stroker: see `FlatteningSink` and `outlineFlattening(forRadius:)`. (A kept outline
+    /// is lines already, which flattening leaves as they are.)
     private func replay(_ store: OutlineStore, transform: AffineTransform, deviceRadius: Double) {
         outline.removeAll()
-        let outlineFlattening: FlatteningSink<OutlineSink>.Method = deviceRadius < 2 ? .halving : .equalSteps
-        var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline), method: outlineFlattening),
+        var fillSink = ClampingSink(FlatteningSink(OutlineSink(store: outline), method: Self.outlineFlattening(forRadius: deviceRadius)),
                                     box: geometryBox(margin: 256), closesEverySubpath: true)
         store.replay(transform: transform, into: &fillSink)
+    }
+
+    /// How the curves of a stroke outline of half-width `radius` are flattened: halved as cairo
+    /// halves them under four pixels wide (the few hundredths of a pixel that equal steps take
+    /// off a curved edge are a visible share of a thin stroke), in equal steps otherwise.
+    private static func outlineFlattening(forRadius radius: Double) -> FlatteningSink<OutlineSink>.Method {
+        radius < 2 ? .halving : .equalSteps
     }
 }
 
