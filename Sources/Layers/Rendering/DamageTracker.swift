@@ -218,12 +218,13 @@ final class DamageTracker {
             // The sublayers that can show (as `LayerTreeDrawer.visibleSublayers` finds them), in
             // the order they are stored: the damage and the records do not depend on the order
             // they are drawn in, so no array of them is made.
-            for sublayer in sublayers {
-                let sublayerValues = sublayer.renderedValues(at: drawer.time)
-                guard sublayerValues.canShow else { continue }
-                let inner = visit(sublayer, values: sublayerValues, parentSpace: sublayerSpace, parentToDevice: toDevice,
-                                  forced: changed, parentUnchanged: !changed, drawer: drawer)
-                subtreeArea = subtreeArea.union(inner)
+            sublayers.forEachUnretained { sublayer in
+                sublayer.withRenderedValues(at: drawer.time) { sublayerValues in
+                    guard sublayerValues.canShow else { return }
+                    let inner = visit(sublayer, values: sublayerValues, parentSpace: sublayerSpace,
+                                      parentToDevice: toDevice, forced: changed, parentUnchanged: !changed, drawer: drawer)
+                    subtreeArea = subtreeArea.union(inner)
+                }
             }
             stages.removeLast()
         }

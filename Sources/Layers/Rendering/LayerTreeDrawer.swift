@@ -29,10 +29,35 @@ struct LayerTreeDrawer {
     func draw(_ layer: Layer, values: Layer, parentSpace: Transform3D, inheritedOpacity: Double,
               inheritedBlendMode: BlendMode = .normal) {
         let opacity = values.clampedOpacity * inheritedOpacity
-        guard !values.isHidden, opacity > 0, isDrawn?(layer) ?? true,
+        guard !values.isHidden, opacity > 0, isDrawn.map({ $0(layer) }) ?? true,
               let placement = placement(of: values, parentSpace: parentSpace),
               values.isDoubleSided || placement.facesViewer else { return }
+        // The placement is the only state this level changes (everything below restores its
+        // own), and most layers of a Lottie tree (composition layers, fills, strokes) sit at
+        // the identity: those skip the save and restore.
+        switch placement {
+        case .affine(let transform):
+            let movesCanvas = !transform.isIdentity
+            if movesCanvas {
+                canvas.save()
+                canvas.concatenate(transform)
+            }
+            // This drawer itself is passed on (a parameter, not a copy: no retain of its
+            // canvas and closure for every layer).
+            drawPlaced(layer, values: values, opacity: opacity, inheritedBlendMode: inheritedBlendMode, inside: self)
+            if movesCanvas { canvas.restore() }
+        case .projective(let projection, let center):
+            let inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center),
+                                         time: time)
+            drawPlaced(layer, values: values, opacity: opacity, inheritedBlendMode: inheritedBlendMode, inside: inside)
+        }
+    }
 
+    /// Draws a layer placed on the canvas, through `inside` (this drawer, or one drawing
+    /// through a perspective): `draw(_:values:parentSpace:inheritedOpacity:inheritedBlendMode:)`
+    /// from the placement on.
+    private func drawPlaced(_ layer: Layer, values: Layer, opacity: Double, inheritedBlendMode: BlendMode,
+                            inside: LayerTreeDrawer) {
         var sublayers = visibleSublayers(of: layer)
         defer { recycle(&sublayers, of: layer) }
         let content = LayerContent(of: values)
@@ -52,24 +77,6 @@ struct LayerTreeDrawer {
         let blendMode = inheritedBlendMode != .normal ? inheritedBlendMode : values.blendMode
         let blendsDirectly = blendMode != .normal && paintsOnce && takesOpacity && !maskUse.isMask
             && (!sublayers.isEmpty || content.acceptsBlendMode)
-
-        // The placement is the only state this level changes (everything below restores its
-        // own), and most layers of a Lottie tree (composition layers, fills, strokes) sit at
-        // the identity: those skip the save and restore.
-        let movesCanvas: Bool
-        let inside: LayerTreeDrawer
-        switch placement {
-        case .affine(let transform):
-            movesCanvas = !transform.isIdentity
-            if movesCanvas {
-                canvas.save()
-                canvas.concatenate(transform)
-            }
-            inside = self
-        case .projective(let projection, let center):
-            movesCanvas = false
-            inside = LayerTreeDrawer(canvas: ProjectedCanvas(base: canvas, projection: projection, referencePoint: center), time: time)
-        }
         let needsGroup = (blendMode != .normal && !blendsDirectly) || !takesOpacity
         // Offscreen groups and masks cover only the pixels of what they hold.
         let bounds = (needsGroup || maskUse.isMask) && inside.knowsDeviceSpace
@@ -90,7 +97,6 @@ struct LayerTreeDrawer {
                                   blendMode: blendsDirectly ? blendMode : .normal)
             }
         }
-        if movesCanvas { canvas.restore() }
     }
 
     /// Draws `body` through `filters`, the first innermost.
@@ -124,9 +130,10 @@ struct LayerTreeDrawer {
         var visible: [(layer: Layer, values: Layer)] = []
         swap(&visible, &layer.visibleSublayerScratch)
         visible.reserveCapacity(sublayers.count)
-        for sublayer in sublayers {
-            let values = sublayer.renderedValues(at: time)
-            if values.canShow { visible.append((sublayer, values)) }
+        sublayers.forEachUnretained { sublayer in
+            sublayer.withRenderedValues(at: time) { values in
+                if values.canShow { visible.append((sublayer, values)) }
+            }
         }
         return zOrdered(visible) { $0.values.zPosition }
     }
@@ -224,7 +231,9 @@ struct LayerTreeDrawer {
         content.drawing.replay(into: canvas, opacity: opacity)
         let sublayerSpace = values.sublayerSpaceTransform
         let plainSpace = sublayerSpace.isIdentity
-        for sublayer in sublayers where isDrawn?(sublayer.layer) ?? true {
+        // Read once: every read of the stored closure is a retain and a release.
+        let isDrawn = self.isDrawn
+        for sublayer in sublayers where isDrawn.map({ $0(sublayer.layer) }) ?? true {
             if plainSpace, blendMode == .normal,
                let drawing = plainDrawing(of: sublayer.layer, values: sublayer.values, inheritedOpacity: opacity) {
                 drawing.replay(into: canvas, opacity: opacity)
