@@ -51,6 +51,29 @@ func referenceLength(of segment: PathSegment, chords n: Int = 40_000) -> Double 
     return (4 * fine - coarse) / 3
 }
 
+/// The points `distances` along a segment (ascending), by walking a fine chord polygon:
+/// independent of the library's quadrature and root finding. Chords fall short of the arc by
+/// about a 1/n² part, well within a ten-millionth for smooth curves at the default count.
+func referencePoints(on segment: PathSegment, atLengths distances: [Double], chords n: Int = 200_000) -> [Point] {
+    var points: [Point] = [], walked = 0.0, previous = segment.start, i = 0
+    for distance in distances {
+        while i < n {
+            let next = segment.point(at: Double(i + 1) / Double(n))
+            let chord = previous.distance(to: next)
+            if walked + chord >= distance {
+                let f = chord > 0 ? (distance - walked) / chord : 0
+                points.append(Point(previous.x + (next.x - previous.x) * f, previous.y + (next.y - previous.y) * f))
+                break
+            }
+            walked += chord
+            previous = next
+            i += 1
+        }
+        if i == n { points.append(segment.end) }
+    }
+    return points
+}
+
 /// Whether two element lists have the same kinds and points to within `tolerance`.
 func isClose(_ a: [PathElement], _ b: [PathElement], _ tolerance: Double = 1e-9) -> Bool {
     guard a.count == b.count else { return false }

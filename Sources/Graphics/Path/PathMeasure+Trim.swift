@@ -81,9 +81,8 @@ extension PathMeasure {
                     piece = segments[i]
                 } else {
                     let from = pieceStart - segmentStart, to = pieceEnd - segmentStart
-                    let t0 = segments[i].parameter(atLength: from, length: lengths[i])
-                    let t1 = segments[i].parameter(atLength: to, length: lengths[i], from: (t0, from))
-                    piece = segments[i].subsegment(from: t0, to: t1)
+                    piece = segments[i].subsegment(from: parameter(ofSegment: i, atLength: from),
+                                                   to: parameter(ofSegment: i, atLength: to))
                 }
                 if !penDown { out.append(.move(to: piece.start)); penDown = true }
                 out.append(piece.element)

@@ -14,15 +14,44 @@ public struct PathMeasure: Sendable {
 
     /// The measured path.
     public let path: BezierPath
+    /// The tables, in one object: a measure is copied wherever it is kept and handed out
+    /// (trims keep one per path), and copying it then takes one retain, not one per table.
+    private let tables: Tables
+
+    /// The tables of a measure.
+    private final class Tables: Sendable {
+        let segments: [PathSegment]
+        let lengths: [Double]
+        let ends: [Double]
+        let contourOfSegment: [Int]
+        let contours: [Contour]
+        /// The knots of every curved segment, segment after segment (see
+        /// `PathSegment.measureKnots(into:)`): segment `i`'s are
+        /// `knots[firstKnot[i]..<firstKnot[i + 1]]`.
+        let knots: [ArcLengthKnot]
+        let firstKnot: [Int]
+
+        init(segments: [PathSegment], lengths: [Double], ends: [Double], contourOfSegment: [Int], contours: [Contour],
+             knots: [ArcLengthKnot], firstKnot: [Int]) {
+            self.segments = segments
+            self.lengths = lengths
+            self.ends = ends
+            self.contourOfSegment = contourOfSegment
+            self.contours = contours
+            self.knots = knots
+            self.firstKnot = firstKnot
+        }
+    }
+
     /// The drawn segments in path order, closing lines included.
-    public let segments: [PathSegment]
+    public var segments: [PathSegment] { tables.segments }
     /// The arc length of each segment.
-    let lengths: [Double]
+    var lengths: [Double] { tables.lengths }
     /// The distance from the path's start to the end of each segment.
-    let ends: [Double]
+    var ends: [Double] { tables.ends }
     /// The index into `contours` of each segment.
-    let contourOfSegment: [Int]
-    let contours: [Contour]
+    var contourOfSegment: [Int] { tables.contourOfSegment }
+    var contours: [Contour] { tables.contours }
 
     /// The total arc length of all subpaths.
     public let length: Double
@@ -32,26 +61,36 @@ public struct PathMeasure: Sendable {
         let gathered = PathContours(path)
         var lengths: [Double] = [], ends: [Double] = [], contourOfSegment: [Int] = []
         var contours: [Contour] = []
+        var knots: [ArcLengthKnot] = [], firstKnot: [Int] = []
         lengths.reserveCapacity(gathered.segments.count)
         ends.reserveCapacity(gathered.segments.count)
         contourOfSegment.reserveCapacity(gathered.segments.count)
+        firstKnot.reserveCapacity(gathered.segments.count + 1)
         contours.reserveCapacity(gathered.contours.count)
         var total = 0.0
         for (index, contour) in gathered.contours.enumerated() {
             let start = total
             for i in contour.segments {
-                let l = gathered.segments[i].length
+                firstKnot.append(knots.count)
+                let l = gathered.segments[i].measureKnots(into: &knots)
                 total += l
                 lengths.append(l); ends.append(total); contourOfSegment.append(index)
             }
             contours.append(Contour(segments: contour.segments, isClosed: contour.isClosed,
                                     startDistance: start, endDistance: total))
         }
+        firstKnot.append(knots.count)
         self.path = path
-        segments = gathered.segments
-        self.lengths = lengths; self.ends = ends
-        self.contourOfSegment = contourOfSegment; self.contours = contours
+        tables = Tables(segments: gathered.segments, lengths: lengths, ends: ends, contourOfSegment: contourOfSegment,
+                        contours: contours, knots: knots, firstKnot: firstKnot)
         length = total
+    }
+
+    /// The parameter of segment `i` at `distance` along it (see
+    /// `PathSegment.parameter(atLength:length:knots:)`).
+    func parameter(ofSegment i: Int, atLength distance: Double) -> Double {
+        tables.segments[i].parameter(atLength: distance, length: tables.lengths[i],
+                                     knots: tables.knots[tables.firstKnot[i]..<tables.firstKnot[i + 1]])
     }
 
     /// The distance from the path's start to the start of segment `i`.
@@ -84,8 +123,7 @@ public struct PathMeasure: Sendable {
             }
             i = j
         }
-        let local = d - startDistance(ofSegment: i)
-        return (i, segments[i].parameter(atLength: local, length: lengths[i]))
+        return (i, parameter(ofSegment: i, atLength: d - startDistance(ofSegment: i)))
     }
 
     /// The point at `distance` along the path (clamped to `0...length`), or `nil` for a path

@@ -29,12 +29,82 @@ extension PathSegment {
     }
 
     private func refinedSpeedIntegral(_ a: Double, _ b: Double, whole: Double, tolerance: Double, depth: Int) -> Double {
+        var ignored = KnotRecorder?.none
+        return refinedSpeedIntegral(a, b, whole: whole, tolerance: tolerance, depth: depth, knots: &ignored)
+    }
+
+    /// The integral, recording where it settled in `knots` when given.
+    private func refinedSpeedIntegral(_ a: Double, _ b: Double, whole: Double, tolerance: Double, depth: Int,
+                                      knots: inout KnotRecorder?) -> Double {
         let m = 0.5 * (a + b)
         let left = gaussLegendreSpeed(a, m), right = gaussLegendreSpeed(m, b)
         let sum = left + right
-        if depth >= 20 || abs(sum - whole) <= tolerance { return sum }
-        return refinedSpeedIntegral(a, m, whole: left, tolerance: tolerance / 2, depth: depth + 1)
-            + refinedSpeedIntegral(m, b, whole: right, tolerance: tolerance / 2, depth: depth + 1)
+        if depth >= 20 || abs(sum - whole) <= tolerance {
+            knots?.add(ArcLengthKnot(t: m, length: left))
+            knots?.add(ArcLengthKnot(t: b, length: right))
+            return sum
+        }
+        return refinedSpeedIntegral(a, m, whole: left, tolerance: tolerance / 2, depth: depth + 1, knots: &knots)
+            + refinedSpeedIntegral(m, b, whole: right, tolerance: tolerance / 2, depth: depth + 1, knots: &knots)
+    }
+
+    /// The arc length of the whole segment (exactly `length`), appending to `knots` the
+    /// parameters where its integration settled, each with the arc length from the start of
+    /// the segment to there (the last is at 1, with the whole length, give or take rounding).
+    /// A line appends nothing.
+    ///
+    /// The speed is smooth between two knots (the integration stopped refining there), so a
+    /// single Gauss–Legendre rule measures any stretch between them as closely as refining
+    /// would: `parameter(atLength:length:knots:)` finds a distance's parameter from the knot
+    /// before it, where Newton's method from the segment's start integrated and refined the
+    /// whole way at every step.
+    func measureKnots(into knots: inout [ArcLengthKnot]) -> Double {
+        if case .line(let a, let b) = self { return a.distance(to: b) }
+        let whole = gaussLegendreSpeed(0, 1)
+        guard whole.isFinite else { return whole }
+        // As `arcLength(from:to:)` integrates, so that the length is the same.
+        let floor = controlPointSpan * 1e-12
+        // The array moves into the recorder and back, so that appending never copies it.
+        var recorder = KnotRecorder?.some(KnotRecorder(appendingTo: knots))
+        knots = []
+        let length = refinedSpeedIntegral(0, 1, whole: whole, tolerance: Swift.max(whole * 1e-6, floor), depth: 0,
+                                          knots: &recorder)
+        if let recorder { knots = recorder.knots }
+        return length
+    }
+
+    /// `parameter(atLength:length:)` from the knots `measureKnots(into:)` made for this segment.
+    func parameter(atLength distance: Double, length: Double, knots: ArraySlice<ArcLengthKnot>) -> Double {
+        guard length > 0, distance > 0 else { return 0 }
+        if distance >= length { return 1 }
+        if case .line = self { return distance / length }
+        // The first knot at or beyond the distance, and the one before it (or the start).
+        var lo = knots.startIndex, hi = knots.endIndex
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if knots[mid].length < distance { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < knots.endIndex else { return parameter(atLength: distance, length: length) }
+        let before = lo > knots.startIndex ? knots[lo - 1] : ArcLengthKnot(t: 0, length: 0)
+        let after = knots[lo]
+        let span = after.length - before.length
+        guard span > 0 else { return after.t }
+        let tolerance = length * 1e-8
+        var low = before.t, high = after.t
+        var t = before.t + (distance - before.length) / span * (after.t - before.t)
+        var reached = before.length + gaussLegendreSpeed(before.t, t)
+        for _ in 0..<50 {
+            let error = reached - distance
+            if abs(error) <= tolerance { break }
+            if error > 0 { high = t } else { low = t }
+            let speed = derivative(at: t).length
+            var next = speed > 0 ? t - error / speed : 0.5 * (low + high)
+            if !(next > low && next < high) { next = 0.5 * (low + high) }
+            if next == t { break }
+            reached += next > t ? gaussLegendreSpeed(t, next) : -gaussLegendreSpeed(next, t)
+            t = next
+        }
+        return t
     }
 
     /// ∫ ‖B′(t)‖ dt over [a, b] by 5-point Gauss–Legendre.
@@ -83,5 +153,30 @@ extension PathSegment {
             t = next
         }
         return t
+    }
+}
+
+/// A point of a curved segment where the integration of its length settled: its parameter,
+/// and the arc length from the segment's start to there.
+struct ArcLengthKnot: Sendable {
+    var t: Double
+    var length: Double
+}
+
+/// Collects knots as the integration settles, left to right, turning each settled piece's
+/// length into a running total.
+struct KnotRecorder {
+    private(set) var knots: [ArcLengthKnot]
+    private var total = 0.0
+
+    /// Appends to `knots`, the running total starting at 0.
+    init(appendingTo knots: [ArcLengthKnot]) {
+        self.knots = knots
+    }
+
+    /// Adds the piece ending at `knot.t`, `knot.length` long.
+    mutating func add(_ knot: ArcLengthKnot) {
+        total += knot.length
+        knots.append(ArcLengthKnot(t: knot.t, length: total))
     }
 }
