@@ -254,7 +254,8 @@ final class DamageTracker {
         old.generation = layer.renderGeneration
         old.toDevice = toDevice
         old.isPlacedAffinely = isPlacedAffinely
-        old.filters = filters
+        // Most layers have no filters: assigning nil over nil would still release the old value.
+        if old.filters != nil || filters != nil { old.filters = filters }
         old.maskKind = maskKind
         old.area = area
         old.subtreeArea = subtreeArea
@@ -278,7 +279,10 @@ final class DamageTracker {
     /// Records the layers of a mask (all of them, drawn or not: a mask only shows through the
     /// layer it masks) and tells whether any changed since the last frame.
     private func maskSubtreeChanged(_ layer: Layer, drawer: LayerTreeDrawer) -> Bool {
-        let values = layer.renderedValues(at: drawer.time)
+        layer.withRenderedValues(at: drawer.time) { maskSubtreeChanged(layer, values: $0, drawer: drawer) }
+    }
+
+    private func maskSubtreeChanged(_ layer: Layer, values: Layer, drawer: LayerTreeDrawer) -> Bool {
         let filters = values.filters.isEmpty ? nil : FilterEffect(values.filters, toDevice: .identity, drawer: drawer)
         let id = ObjectIdentifier(layer), generation = layer.renderGeneration
         var changed = values !== layer || values.animationStorage.transition != nil || filters?.isOpaque == true
@@ -293,7 +297,7 @@ final class DamageTracker {
             record(old, of: layer, id: id, toDevice: nil, isPlacedAffinely: true, filters: filters, area: .empty, subtreeArea: .empty)
         }
         if let mask = layer.mask, maskSubtreeChanged(mask, drawer: drawer) { changed = true }
-        for sublayer in layer.sublayerStorage where maskSubtreeChanged(sublayer, drawer: drawer) { changed = true }
+        layer.sublayerStorage.forEachUnretained { if maskSubtreeChanged($0, drawer: drawer) { changed = true } }
         return changed
     }
 

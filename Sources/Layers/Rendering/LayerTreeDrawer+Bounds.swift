@@ -36,12 +36,16 @@ extension LayerTreeDrawer {
         guard case .affine(let transform) = placement, values.animationStorage.transition == nil,
               values.filters.isEmpty, var content = Self.ownContentBounds(of: values) else { return nil }
         let sublayerSpace = values.sublayerSpaceTransform
-        for sublayer in layer.sublayers {
-            guard let inner = paintedBounds(of: sublayer, values: sublayer.renderedValues(at: time), in: sublayerSpace) else {
-                return nil
+        var known = true
+        layer.sublayerStorage.forEachUnretained { sublayer in
+            guard known else { return }
+            if let inner = sublayer.withRenderedValues(at: time, { paintedBounds(of: sublayer, values: $0, in: sublayerSpace) }) {
+                content = content.union(inner)
+            } else {
+                known = false
             }
-            content = content.union(inner)
         }
+        guard known else { return nil }
         return masked(Self.framed(Self.clipped(content, by: values), by: values), by: layer).map { transform.apply(to: $0) }
     }
 
@@ -86,7 +90,7 @@ extension LayerTreeDrawer {
     /// `bounds` limited to where the layer's mask lets content through.
     private func masked(_ bounds: Rect, by layer: Layer) -> Rect? {
         guard let mask = layer.mask else { return bounds }
-        let maskBounds = paintedBounds(of: mask, values: mask.renderedValues(at: time), in: .identity)
+        let maskBounds = mask.withRenderedValues(at: time) { paintedBounds(of: mask, values: $0, in: .identity) }
         return DisplayList.maskedBounds(mode: layer.maskMode, mask: maskBounds, content: bounds)
     }
 

@@ -166,7 +166,7 @@ struct LayerTreeDrawer {
     /// with no offscreen passes and no bounds to find.
     func maskUse(of layer: Layer) -> MaskUse {
         guard let mask = layer.mask else { return .none }
-        guard paintsNothing(mask, values: mask.renderedValues(at: time)) else { return .mask(mask) }
+        guard mask.withRenderedValues(at: time, { paintsNothing(mask, values: $0) }) else { return .mask(mask) }
         return layer.maskMode.showsContentWhereMaskIsEmpty ? .none : .hidesEverything
     }
 
@@ -276,7 +276,11 @@ struct LayerTreeDrawer {
         guard values.filters.isEmpty, values.animationStorage.transition == nil, values.contents == nil,
               LayerContent.visibleBackgroundColor(of: values) == nil, LayerContent.visibleBorderColor(of: values) == nil,
               values.recordedDrawing().paintingOperationCount == 0 else { return false }
-        return layer.sublayerStorage.allSatisfy { paintsNothing($0, values: $0.renderedValues(at: time)) }
+        var nothing = true
+        layer.sublayerStorage.forEachUnretained { sublayer in
+            if nothing { nothing = sublayer.withRenderedValues(at: time) { paintsNothing(sublayer, values: $0) } }
+        }
+        return nothing
     }
 
     /// How a layer's space maps into its superlayer's on a 2-D canvas.

@@ -115,7 +115,6 @@ class CompositionLayer: Layer {
     /// Updates the layer for a frame of its containing composition: properties, transform
     /// (after the parent's), visibility, masks and content.
     func display(frame: Double) {
-        let statistics = context.statistics
         // A layer's own keyframes are in the containing composition's time (lottie-ios); only a
         // precomp's layers run on the precomp layer's local time.
         let local = frame
@@ -124,6 +123,7 @@ class CompositionLayer: Layer {
         // A hidden layer draws nothing, so its transform, masks and content wait until it shows
         // again (most layers of a long animation are hidden at any one frame).
         guard visible else { return }
+        let statistics = context.statistics
         transformNode.updateProperties(frame: local, statistics: statistics)
         let autoOrient = model.autoOrient ? transformNode.autoOrientAngle(frame: local) : 0
         var matrix = transformNode.matrix(autoOrientAngle: autoOrient)
