@@ -342,37 +342,40 @@ private struct Band {
 
     /// Adds the cells of `edge` within the band.
     @inline(__always) func add(_ edge: Edge) {
-        let one = CellUnits.one, bits = CellUnits.subpixelBits, fraction = CellUnits.one - 1
+        // Wrapping arithmetic throughout: positions are within ±2²⁹ (`CellUnits.limit`), so
+        // no sum or product here comes near overflowing, and the overflow checks (a branch
+        // each, and registers kept for them) are left out of the hottest loop of drawing.
+        let one = CellUnits.one, bits = CellUnits.subpixelBits, fraction = CellUnits.one &- 1
         let x0 = Int(edge.x0), y0 = Int(edge.y0), x1 = Int(edge.x1), y1 = Int(edge.y1)
-        let bandTop = top << bits
-        guard y1 > bandTop, y0 < bottom << bits else { return }
+        let bandTop = top &<< bits
+        guard y1 > bandTop, y0 < bottom &<< bits else { return }
         let sign = edge.sign
         // Columns relative to the region: cell 0 takes every column left of it (only its
         // cover counts), cell `columns + 1` every column right of it (nothing counts).
-        let left = firstColumn << bits, right = (firstColumn + columns) << bits
+        let left = firstColumn &<< bits, right = (firstColumn &+ columns) &<< bits
         if x0 >= right && x1 >= right { return }
         let wholeLeft = x0 < left && x1 < left
-        var column = (x0 >> bits) - firstColumn + 1, row = (y0 >> bits) - top
-        let lastColumn = (x1 >> bits) - firstColumn + 1, lastRow = (y1 >> bits) - top
+        var column = (x0 &>> bits) &- firstColumn &+ 1, row = (y0 &>> bits) &- top
+        let lastColumn = (x1 &>> bits) &- firstColumn &+ 1, lastRow = (y1 &>> bits) &- top
         // Where the edge starts and ends within their cells.
         var fx = x0 & fraction, fy = y0 & fraction
         let endX = x1 & fraction, endY = y1 & fraction
         if column == lastColumn && row == lastRow {
             // Within one cell (the start is in the band: an edge from above ends lower).
-            return cell(row, column).add(height: endY - fy, twiceMean: fx + endX, sign: sign)
+            return cell(row, column).add(height: endY &- fy, twiceMean: fx &+ endX, sign: sign)
         }
-        let dx = x1 - x0, dy = y1 - y0
+        let dx = x1 &- x0, dy = y1 &- y0
         if dx == 0 || wholeLeft {
             // Down one column: a height in each row, at one distance from its side.
             if wholeLeft { column = 0 }
             if row < 0 { (row, fy) = (0, 0) }
-            let lastInBand = min(lastRow, bottom - top - 1)
+            let lastInBand = min(lastRow, bottom &- top &- 1)
             while row < lastInBand {
-                cell(row, column).add(height: one - fy, twiceMean: 2 * fx, sign: sign)
-                (row, fy) = (row + 1, 0)
+                cell(row, column).add(height: one &- fy, twiceMean: 2 &* fx, sign: sign)
+                (row, fy) = (row &+ 1, 0)
             }
             let end = row == lastRow ? endY : one
-            return cell(row, column).add(height: end - fy, twiceMean: 2 * fx, sign: sign)
+            return cell(row, column).add(height: end &- fy, twiceMean: 2 &* fx, sign: sign)
         }
         // The cross product at the current cell's bottom-left corner: dy · (X - x0) - dx · (Y + 1 - y0)
         // for the corner (X, Y + 1), in positions. Negative where the corner is left of the edge.
@@ -384,25 +387,25 @@ private struct Band {
             // boundary, a walk going right comes in through the corner of the cell left of
             // it, which it leaves at once by its right side with a piece of no height: the
             // same sums.)
-            let x = CellUnits.floorDivision(x0 * dy + dx * (bandTop - y0), dy * one)
-            let above = dy * ((x << bits) - x0) - dx * (bandTop - y0)
-            column = x - firstColumn + 1
-            (row, fx, fy) = (0, CellUnits.nearest(Double(-above) * invDy), 0)
-            q = above - dx * one
+            let x = CellUnits.floorDivision(x0 &* dy &+ dx &* (bandTop &- y0), dy &* one)
+            let above = dy &* ((x &<< bits) &- x0) &- dx &* (bandTop &- y0)
+            column = x &- firstColumn &+ 1
+            (row, fx, fy) = (0, CellUnits.nearest(Double(0 &- above) * invDy), 0)
+            q = above &- dx &* one
         } else {
-            q = -dy * fx - dx * (one - fy)
+            q = (0 &- dy) &* fx &- dx &* (one &- fy)
         }
         let invDx = 1 / Double(dx.magnitude)
-        let acrossColumn = dy * one, downRow = dx * one
-        let rows = bottom - top
+        let acrossColumn = dy &* one, downRow = dx &* one
+        let rows = bottom &- top
         // Each step goes one cell nearer the last, the cell holding the edge's end.
-        var steps = (lastColumn - column).magnitude + UInt(lastRow - row)
+        var steps = (lastColumn &- column).magnitude &+ UInt(bitPattern: lastRow &- row)
         /// Out through the bottom, at x0 + (Y + 1 - y0) · dx / dy; false past the band.
         @inline(__always) func leaveByBottom() -> Bool {
-            let fx2 = CellUnits.nearest(Double(-q) * invDy)
-            cell(row, column).add(height: one - fy, twiceMean: fx + fx2, sign: sign)
-            (row, fx, fy) = (row + 1, fx2, 0)
-            q -= downRow
+            let fx2 = CellUnits.nearest(Double(0 &- q) * invDy)
+            cell(row, column).add(height: one &- fy, twiceMean: fx &+ fx2, sign: sign)
+            (row, fx, fy) = (row &+ 1, fx2, 0)
+            q = q &- downRow
             return row < rows
         }
         // One loop for each direction, so that which side a step can leave by is not asked
@@ -410,14 +413,14 @@ private struct Band {
         if dx > 0 {
             while steps > 0 {
                 steps &-= 1
-                if q + acrossColumn >= 0 {
+                if q &+ acrossColumn >= 0 {
                     guard leaveByBottom() else { return }
                 } else {
                     // Out through the right side.
-                    let fy2 = one - CellUnits.nearest(Double(-(q + acrossColumn)) * invDx)
-                    cell(row, column).add(height: fy2 - fy, twiceMean: fx + one, sign: sign)
-                    (column, fx, fy) = (column + 1, 0, fy2)
-                    q += acrossColumn
+                    let fy2 = one &- CellUnits.nearest(Double(0 &- (q &+ acrossColumn)) * invDx)
+                    cell(row, column).add(height: fy2 &- fy, twiceMean: fx &+ one, sign: sign)
+                    (column, fx, fy) = (column &+ 1, 0, fy2)
+                    q = q &+ acrossColumn
                 }
             }
         } else {
@@ -427,14 +430,14 @@ private struct Band {
                     guard leaveByBottom() else { return }
                 } else {
                     // Out through the left side.
-                    let fy2 = one - CellUnits.nearest(Double(q) * invDx)
-                    cell(row, column).add(height: fy2 - fy, twiceMean: fx, sign: sign)
-                    (column, fx, fy) = (column - 1, one, fy2)
-                    q -= acrossColumn
+                    let fy2 = one &- CellUnits.nearest(Double(q) * invDx)
+                    cell(row, column).add(height: fy2 &- fy, twiceMean: fx, sign: sign)
+                    (column, fx, fy) = (column &- 1, one, fy2)
+                    q = q &- acrossColumn
                 }
             }
         }
-        cell(row, column).add(height: endY - fy, twiceMean: fx + endX, sign: sign)
+        cell(row, column).add(height: endY &- fy, twiceMean: fx &+ endX, sign: sign)
     }
 
     /// The cell of `row` (within the band) and `column` (relative to the region; those left
