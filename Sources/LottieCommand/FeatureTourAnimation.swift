@@ -4,7 +4,8 @@ import Graphics
 /// An animation made for `lottie bench`'s warm-up: one of everything the engine builds — every
 /// layer type, shape item and modifier, mask mode, matte mode, drawn effect and layer style — with
 /// every kind of animated value keyframed (numbers, vectors with spatial tangents, colours, paths,
-/// gradients, dashes, text documents, hold keyframes, split positions), and an expression (so
+/// gradients, dashes, text documents, hold keyframes, split positions, keyframes in the old form
+/// with end values), and an expression (so
 /// that JavaScriptCore's library has run once, as ThorVG's script engine has in the peers'
 /// process).
 ///
@@ -23,6 +24,7 @@ enum FeatureTourAnimation {
             shapeLayer(index: 10 + i, name: "modifier \(i)", items: shapeGroup(extra: modifier))
         }
         let layers = shapeLayers + [
+            shapeLayer(index: 29, name: "legacy keyframes", items: legacyGroup),
             shapeLayer(index: 30, name: "gradients", items: gradientGroup, extra: #","parent":31,"ao":1"#),
             #"{"ty":3,"ind":31,"nm":"null","ip":0,"op":40,"st":0,"ks":\#(transform3D)}"#,
             solidLayer(index: 32),
@@ -47,6 +49,12 @@ enum FeatureTourAnimation {
         #"{"a":1,"k":[{"t":0,"s":\#(from),"o":{"x":[0.4],"y":[0]},"i":{"x":[0.6],"y":[1]}},{"t":15,"s":\#(to),"h":1},{"t":30,"s":\#(from)}]}"#
     }
 
+    /// A property animated from `from` to `to` the way exports before Bodymovin 5.5 wrote
+    /// keyframes: each with its start and end value (`e`), the last holding only its time.
+    private static func legacyAnimated(_ from: String, _ to: String) -> String {
+        #"{"a":1,"k":[{"t":0,"s":\#(from),"e":\#(to),"o":{"x":[0.4],"y":[0]},"i":{"x":[0.6],"y":[1]}},{"t":30}]}"#
+    }
+
     /// A position animated along a curve (spatial tangents) with per-dimension easing.
     private static let curvedPosition =
         #"{"a":1,"k":[{"t":0,"s":[10,10,0],"to":[5,0,0],"ti":[0,-5,0],"o":{"x":[0.3,0.3],"y":[0,0]},"i":{"x":[0.7,0.7],"y":[1,1]}},{"t":30,"s":[50,50,0]}]}"#
@@ -60,6 +68,9 @@ enum FeatureTourAnimation {
     private static func bezier(_ size: Double) -> String {
         #"[{"c":true,"v":[[0,-\#(size)],[\#(size),0],[0,\#(size)],[-\#(size),0]],"i":[[-5,0],[0,-5],[5,0],[0,5]],"o":[[5,0],[0,5],[-5,0],[0,-5]]}]"#
     }
+
+    /// A group whose values are keyframed in the old form (`legacyAnimated`).
+    private static let legacyGroup = #"{"ty":"gr","nm":"legacy","it":[{"ty":"sh","nm":"path","ks":\#(legacyAnimated(bezier(8), bezier(12)))},{"ty":"fl","nm":"fill","c":\#(legacyAnimated("[1,0,0,1]", "[0,1,0,1]")),"o":\#(legacyAnimated("[100]", "[50]")),"r":1},{"ty":"tr","a":{"a":0,"k":[0,0]},"p":\#(legacyAnimated("[32,32]", "[34,30]")),"s":{"a":0,"k":[100,100]},"r":\#(legacyAnimated("[0]", "[30]")),"o":{"a":0,"k":100}}]}"#
 
     private static let gradient = #"{"p":2,"k":\#(animated("[0,1,0,0,1,0,0,1,0,1,1,0.5]", "[0,0,1,0,1,1,0,0,0,1,1,0.2]"))}"#
 

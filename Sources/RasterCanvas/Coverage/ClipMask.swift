@@ -69,7 +69,8 @@ struct ClipMaskView {
 
     /// The mask value of device pixel (`x`, `y`) is `row(y)[x]` (for pixels inside `rect`).
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
-        pixels + (y - rect.y) * rect.width - rect.x
+        // Wrapping arithmetic: the pixel is inside the mask (no overflow to check per span).
+        pixels + ((y &- rect.y) &* rect.width &- rect.x)
     }
 
     /// Whether the `count` pixels from (`x`, `y`) are all fully let through (known so from

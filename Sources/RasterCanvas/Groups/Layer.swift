@@ -41,7 +41,8 @@ struct Layer {
 
     /// The word of device pixel (`x`, `y`) is `row(y)[x]` (for pixels inside `rect`).
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        pixels + (y - rect.y) * rect.width - rect.x
+        // Wrapping arithmetic: the pixel is inside the layer (no overflow to check per span).
+        pixels + ((y &- rect.y) &* rect.width &- rect.x)
     }
 
     /// Makes the pixels of `box` transparent. A layer transparent outside `drawn` clears only
