@@ -70,8 +70,10 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
     /// The file's value at frame 0: its only value when `keyframes` is nil.
     private var fileValue: Value
     /// The property's After Effects expression, applied to the file's values each frame (nil
-    /// without one, or with expressions off).
-    private let expression: BoundExpression?
+    /// without one, or with expressions off): `BoundExpression.evaluate(frame:keyframed:)`
+    /// made where `Value` is known, as `KeyframeInterpolator` makes its evaluation (asked in
+    /// code not specialised for the type, it cast the value and looked up metadata every call).
+    private let expression: ((Double, Value) -> Value)?
 
     /// A property driven by a model property (borrowed: the model's keyframes are not copied
     /// just to be read). A property bound to a slot (`sid`) is made known to the slots of the
@@ -79,7 +81,9 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
     init(_ group: borrowing KeyframeGroup<Value>) {
         (keyframes, value) = Self.fileValues(group)
         fileValue = value
-        expression = BoundExpression.binding(for: group)
+        expression = BoundExpression.binding(for: group).map { bound in
+            { frame, keyframed in bound.evaluate(frame: frame, keyframed: keyframed) }
+        }
         if let slotID = group.slotID, let slots = SlotBindings.building,
            let binding = PropertySlotBinding(property: self, original: copy group) {
             slots.bind(binding, to: slotID)
@@ -122,7 +126,7 @@ public final class NodeProperty<Value: KeyframeInterpolatable>: SettlingNodeProp
         } else {
             value = fileValue
         }
-        if dynamicProvider == nil, let expression { value = expression.evaluate(frame: frame, keyframed: value) }
+        if dynamicProvider == nil, let expression { value = expression(frame, value) }
     }
 
     public var anyValue: Any { value }
