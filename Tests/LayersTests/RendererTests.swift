@@ -211,6 +211,30 @@ struct RendererTests {
         #expect(canvas.fills.map(\.transform) == [AffineTransform(scaleX: 3, y: 3), .identity])
     }
 
+    @Test("A draw(in:) that empties its superlayer while the tree is drawn: the sublayers listed are drawn all the same")
+    func drawingThatChangesTheTree() {
+        // The drawer reaches the sublayers it listed without retaining them; the superlayer's
+        // array it holds keeps them alive although the tree no longer does.
+        final class Vandal: Layer {
+            override func draw(in canvas: any Canvas) {
+                superlayer?.sublayers = []
+                canvas.fill(BezierPath(rect: Rect(x: 0, y: 0, width: 1, height: 1)), color: .red)
+            }
+        }
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        let parent = Layer()
+        parent.frame = root.frame
+        parent.opacity = 0.5
+        parent.addSublayer(Vandal())
+        parent.addSublayer(square(Rect(x: 1, y: 1, width: 2, height: 2), .green))
+        parent.addSublayer(square(Rect(x: 4, y: 4, width: 2, height: 2), .blue))
+        root.addSublayer(parent)
+        #expect(render(root).fillColors == [.red, .green, .blue])
+        #expect(parent.sublayers.isEmpty)
+        #expect(render(root).fillColors.isEmpty)
+    }
+
     @Test("Blur and shadow effects in draw(in:) are recorded and replayed")
     func effects() {
         final class Effects: Layer {

@@ -156,7 +156,7 @@ open class Layer {
     @exclusivity(unchecked) var sublayerStorage: [Layer] = [] { didSet { noteRenderChange() } }
     /// The memory `LayerTreeDrawer` lists this layer's visible sublayers in while it draws
     /// them, kept empty between draws: drawing a tree frame after frame allocates no list.
-    @exclusivity(unchecked) var visibleSublayerScratch: [(layer: Layer, values: Layer)] = []
+    @exclusivity(unchecked) var visibleSublayerScratch: [VisibleSublayer] = []
     /// The outline `LayerContent` last made of these bounds and corner radius.
     @exclusivity(unchecked) var outlineCache: (bounds: Rect, cornerRadius: Double, path: BezierPath)?
     /// The layer this layer is the mask of: the mask's coordinates are that layer's.

@@ -5,7 +5,7 @@ extension LayerTreeDrawer {
     /// (content, sublayers, through its clips and mask); nil when that is unknown (a
     /// transition, a perspective sublayer, a filter, a blur or shadow).
     func paintedBounds(of layer: Layer, values: Layer, content: LayerContent,
-                       sublayers: [(layer: Layer, values: Layer)]) -> Rect? {
+                       sublayers: [VisibleSublayer]) -> Rect? {
         // Filters (blurs, shadows) reach beyond what is painted by a distance in device pixels.
         guard values.animationStorage.transition == nil, layer.filters.isEmpty,
               var clipped = content.drawing.bounds else { return nil }
@@ -14,7 +14,7 @@ extension LayerTreeDrawer {
         }
         let sublayerSpace = values.sublayerSpaceTransform
         for sublayer in sublayers {
-            guard let inner = paintedBounds(of: sublayer.layer, values: sublayer.values, in: sublayerSpace) else { return nil }
+            guard let inner = sublayer.withLayer({ paintedBounds(of: $0, values: $1, in: sublayerSpace) }) else { return nil }
             clipped = clipped.union(inner)
         }
         for clip in content.clips { clipped = clipped.intersection(clip.path.controlPointBounds) }

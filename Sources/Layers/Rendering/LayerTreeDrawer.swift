@@ -58,8 +58,13 @@ struct LayerTreeDrawer {
     /// from the placement on.
     private func drawPlaced(_ layer: Layer, values: Layer, opacity: Double, inheritedBlendMode: BlendMode,
                             inside: LayerTreeDrawer) {
+        // Holds the sublayers the list below reaches unretained, whatever drawing does to the tree.
+        let held = layer.sublayerStorage
         var sublayers = visibleSublayers(of: layer)
-        defer { recycle(&sublayers, of: layer) }
+        defer {
+            recycle(&sublayers, of: layer)
+            withExtendedLifetime(held) {}
+        }
         let content = LayerContent(of: values)
         let transition = values.animationStorage.transition
         let filters = values.filters[...]
@@ -69,7 +74,7 @@ struct LayerTreeDrawer {
         if case .hidesEverything = maskUse, transition == nil { return }
         let paintsOnce = paintCount == 1 && transition == nil && filters.isEmpty
         let takesOpacity = opacity == 1
-            || (paintsOnce && (sublayers.first.map { $0.values.blendMode == .normal } ?? content.acceptsOpacity))
+            || (paintsOnce && (sublayers.first.map { $0.withLayer { $1.blendMode == .normal } } ?? content.acceptsOpacity))
         // An ancestor's mode applies to everything this layer paints; the layer's own mode
         // would blend it onto the ancestor's transparent group, where every mode gives the
         // source, so the ancestor's wins. Paint that happens once (the content, or the one
@@ -113,34 +118,44 @@ struct LayerTreeDrawer {
     /// (no placement, layer opacity or blend mode). Transitions record this as the old
     /// appearance.
     func drawAppearance(of layer: Layer, values: Layer) {
+        let held = layer.sublayerStorage
         var sublayers = visibleSublayers(of: layer)
-        defer { recycle(&sublayers, of: layer) }
+        defer {
+            recycle(&sublayers, of: layer)
+            withExtendedLifetime(held) {}
+        }
         drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: sublayers,
                    maskUse: maskUse(of: layer), bounds: nil, opacity: 1)
     }
 
-    /// The sublayers that can show, with the values to draw them with, in drawing order.
-    /// The list is made in the layer's `visibleSublayerScratch`, taken from it (so that it is
-    /// the only reference to its memory, which appending then reuses): give it back with
-    /// `recycle(_:of:)` once drawn.
-    func visibleSublayers(of layer: Layer) -> [(layer: Layer, values: Layer)] {
+    /// The sublayers that can show, with the values to draw them with, in drawing order; the
+    /// layers themselves are not retained (see `VisibleSublayer`): hold `layer`'s sublayers
+    /// while the list is in use. The list is made in the layer's `visibleSublayerScratch`,
+    /// taken from it (so that it is the only reference to its memory, which appending then
+    /// reuses): give it back with `recycle(_:of:)` once drawn.
+    func visibleSublayers(of layer: Layer) -> [VisibleSublayer] {
         // One pass and no new array: this runs for every layer drawn, every frame.
         let sublayers = layer.sublayerStorage
         guard !sublayers.isEmpty else { return [] }
-        var visible: [(layer: Layer, values: Layer)] = []
+        var visible: [VisibleSublayer] = []
         swap(&visible, &layer.visibleSublayerScratch)
         visible.reserveCapacity(sublayers.count)
+        var z: Double?, ordered = true
         sublayers.forEachUnretained { sublayer in
             sublayer.withRenderedValues(at: time) { values in
-                if values.canShow { visible.append((sublayer, values)) }
+                guard values.canShow else { return }
+                visible.append(VisibleSublayer(sublayer, values: values))
+                // Whether all share one z (the usual case), found here rather than by a
+                // second pass over the list.
+                if let z, z != values.zPosition { ordered = false } else { z = values.zPosition }
             }
         }
-        return zOrdered(visible) { $0.values.zPosition }
+        return ordered ? visible : zOrdered(visible) { $0.withLayer { $1.zPosition } }
     }
 
     /// Gives a list from `visibleSublayers(of:)` back to `layer`, emptied (so that it holds
     /// no layer between draws) with its memory kept.
-    func recycle(_ sublayers: inout [(layer: Layer, values: Layer)], of layer: Layer) {
+    func recycle(_ sublayers: inout [VisibleSublayer], of layer: Layer) {
         guard sublayers.capacity > 0 else { return }
         sublayers.removeAll(keepingCapacity: true)
         swap(&sublayers, &layer.visibleSublayerScratch)
@@ -173,7 +188,7 @@ struct LayerTreeDrawer {
     /// Draws the layer in its own space through its mask as `maskUse` says, faded by
     /// `opacity`; during a transition, together with the old appearance. `bounds` contains
     /// what it draws (nil: unknown).
-    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [(layer: Layer, values: Layer)],
+    private func drawMasked(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [VisibleSublayer],
                             maskUse: MaskUse, bounds: Rect?, opacity: Double, blendMode: BlendMode = .normal) {
         guard let transition = values.animationStorage.transition else {
             // Called directly, not through a closure kept in a constant: such a closure holds
@@ -189,7 +204,7 @@ struct LayerTreeDrawer {
     }
 
     /// Draws the layer as it is now through its mask as `maskUse` says (see `drawMasked`).
-    private func drawCurrent(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [(layer: Layer, values: Layer)],
+    private func drawCurrent(_ layer: Layer, values: Layer, content: LayerContent, sublayers: [VisibleSublayer],
                              maskUse: MaskUse, bounds: Rect?, opacity: Double, blendMode: BlendMode) {
         switch maskUse {
         case .none:
@@ -210,7 +225,7 @@ struct LayerTreeDrawer {
     /// Draws a layer's own content and its sublayers in the layer's space, every piece of
     /// paint faded by `opacity` and blended by `blendMode` (for content that paints once:
     /// its own paint, or its one sublayer).
-    private func draw(_ content: LayerContent, of values: Layer, sublayers: [(layer: Layer, values: Layer)], opacity: Double,
+    private func draw(_ content: LayerContent, of values: Layer, sublayers: [VisibleSublayer], opacity: Double,
                       blendMode: BlendMode = .normal) {
         guard blendMode == .normal || !sublayers.isEmpty else {
             return canvas.drawBlended(blendMode) { draw(content, of: values, sublayers: [], opacity: opacity) }
@@ -233,13 +248,16 @@ struct LayerTreeDrawer {
         let plainSpace = sublayerSpace.isIdentity
         // Read once: every read of the stored closure is a retain and a release.
         let isDrawn = self.isDrawn
-        for sublayer in sublayers where isDrawn.map({ $0(sublayer.layer) }) ?? true {
-            if plainSpace, blendMode == .normal,
-               let drawing = plainDrawing(of: sublayer.layer, values: sublayer.values, inheritedOpacity: opacity) {
-                drawing.replay(into: canvas, opacity: opacity)
-            } else {
-                draw(sublayer.layer, values: sublayer.values, parentSpace: sublayerSpace, inheritedOpacity: opacity,
-                     inheritedBlendMode: blendMode)
+        for sublayer in sublayers {
+            sublayer.withLayer { layer, values in
+                guard isDrawn.map({ $0(layer) }) ?? true else { return }
+                if plainSpace, blendMode == .normal,
+                   let drawing = plainDrawing(of: layer, values: values, inheritedOpacity: opacity) {
+                    drawing.replay(into: canvas, opacity: opacity)
+                } else {
+                    draw(layer, values: values, parentSpace: sublayerSpace, inheritedOpacity: opacity,
+                         inheritedBlendMode: blendMode)
+                }
             }
         }
         if !content.clips.isEmpty { canvas.restore() }

@@ -18,3 +18,26 @@ extension Layer {
         animationStorage.records.isEmpty ? body(self) : body(presentation(at: time))
     }
 }
+
+/// A sublayer to draw and the values to draw it with, as `LayerTreeDrawer.visibleSublayers(of:)`
+/// lists them. The layer is held unretained: the drawer holds its superlayer's sublayer array
+/// while it draws the list. An animated layer's presentation, which nothing else holds, is
+/// held here.
+struct VisibleSublayer {
+    private let reference: Unmanaged<Layer>
+    /// The presentation to draw an animated layer with; nil when the layer is its own values.
+    private let presentation: Layer?
+
+    /// `layer` drawn with `values` (itself, or its presentation).
+    init(_ layer: Layer, values: Layer) {
+        reference = .passUnretained(layer)
+        presentation = values === layer ? nil : values
+    }
+
+    /// Calls `body` with the layer and the values to draw it with, neither retained.
+    @inline(__always) func withLayer<Result>(_ body: (_ layer: Layer, _ values: Layer) -> Result) -> Result {
+        reference._withUnsafeGuaranteedRef { layer in
+            if let presentation { body(layer, presentation) } else { body(layer, layer) }
+        }
+    }
+}
