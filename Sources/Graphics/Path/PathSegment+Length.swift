@@ -89,10 +89,19 @@ extension PathSegment {
         let after = knots[lo]
         let span = after.length - before.length
         guard span > 0 else { return after.t }
-        let tolerance = length * 1e-8
-        var low = before.t, high = after.t
-        var t = before.t + (distance - before.length) / span * (after.t - before.t)
-        var reached = before.length + gaussLegendreSpeed(before.t, t)
+        let t = before.t + (distance - before.length) / span * (after.t - before.t)
+        return solveParameter(atLength: distance, from: t, reached: before.length + gaussLegendreSpeed(before.t, t),
+                              within: before.t...after.t, tolerance: length * 1e-8, measure: gaussLegendreSpeed)
+    }
+
+    /// Newton's method on the arc length from parameter `t`, `reached` along the segment, to
+    /// `distance` (derivative: the speed), kept inside a shrinking bracket (from `bracket`) and
+    /// falling back to bisection; each step's length is measured by `measure` and accumulated.
+    private func solveParameter(atLength distance: Double, from t: Double, reached: Double,
+                                within bracket: ClosedRange<Double>, tolerance: Double,
+                                measure: (Double, Double) -> Double) -> Double {
+        var low = bracket.lowerBound, high = bracket.upperBound
+        var t = t, reached = reached
         for _ in 0..<50 {
             let error = reached - distance
             if abs(error) <= tolerance { break }
@@ -101,7 +110,7 @@ extension PathSegment {
             var next = speed > 0 ? t - error / speed : 0.5 * (low + high)
             if !(next > low && next < high) { next = 0.5 * (low + high) }
             if next == t { break }
-            reached += next > t ? gaussLegendreSpeed(t, next) : -gaussLegendreSpeed(next, t)
+            reached += next > t ? measure(t, next) : -measure(next, t)
             t = next
         }
         return t
@@ -130,29 +139,15 @@ extension PathSegment {
     /// parameter `anchor.t` lies `anchor.distance` along it — so that walking along a segment
     /// (dashes, trims) integrates only the stretch between successive points.
     ///
-    /// Newton's method on `arcLength(anchor.t, t) + anchor.distance − distance` (derivative: the
-    /// speed), kept inside a shrinking bracket and falling back to bisection; the arc length is
-    /// accumulated step by step.
+    /// Newton's method on `arcLength(anchor.t, t) + anchor.distance − distance`, each step
+    /// integrated and refined (`arcLength(from:to:)`).
     func parameter(atLength distance: Double, length: Double, from anchor: (t: Double, distance: Double)) -> Double {
         guard length > 0, distance > 0 else { return 0 }
         if distance >= length { return 1 }
         if case .line = self { return distance / length }
         if distance == anchor.distance { return anchor.t }
-        let tolerance = length * 1e-8
-        var lo = 0.0, hi = 1.0
-        var t = anchor.t, reached = anchor.distance
-        for _ in 0..<50 {
-            let error = reached - distance
-            if abs(error) <= tolerance { break }
-            if error > 0 { hi = t } else { lo = t }
-            let speed = derivative(at: t).length
-            var next = speed > 0 ? t - error / speed : 0.5 * (lo + hi)
-            if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-            if next == t { break }
-            reached += next > t ? arcLength(from: t, to: next) : -arcLength(from: next, to: t)
-            t = next
-        }
-        return t
+        return solveParameter(atLength: distance, from: anchor.t, reached: anchor.distance, within: 0...1,
+                              tolerance: length * 1e-8, measure: arcLength(from:to:))
     }
 }
 
