@@ -40,8 +40,8 @@ extension PathSegment {
         let left = gaussLegendreSpeed(a, m), right = gaussLegendreSpeed(m, b)
         let sum = left + right
         if depth >= 20 || abs(sum - whole) <= tolerance {
-            knots?.add(ArcLengthKnot(t: m, length: left))
-            knots?.add(ArcLengthKnot(t: b, length: right))
+            knots?.addPiece(endingAt: m, length: left)
+            knots?.addPiece(endingAt: b, length: right)
             return sum
         }
         return refinedSpeedIntegral(a, m, whole: left, tolerance: tolerance / 2, depth: depth + 1, knots: &knots)
@@ -169,9 +169,9 @@ struct KnotRecorder {
         self.knots = knots
     }
 
-    /// Adds the piece ending at `knot.t`, `knot.length` long.
-    mutating func add(_ knot: ArcLengthKnot) {
-        total += knot.length
-        knots.append(ArcLengthKnot(t: knot.t, length: total))
+    /// Adds the knot at the end of a settled piece `length` long that ends at parameter `t`.
+    mutating func addPiece(endingAt t: Double, length: Double) {
+        total += length
+        knots.append(ArcLengthKnot(t: t, length: total))
     }
 }

@@ -43,6 +43,6 @@ extension Layer {
     /// The layer whose property values `Renderer` draws in place of this one at media time
     /// `time`: the model layer itself when no animation is attached, else its presentation.
     func renderedValues(at time: Double) -> Layer {
-        animationStorage.records.isEmpty ? self : presentation(at: time)
+        withRenderedValues(at: time) { $0 }
     }
 }

@@ -215,7 +215,7 @@ final class DamageTracker {
                 ? toDevice.apply(to: LayerTreeDrawer.clipped(Self.everywhere, by: values)) : nil
             stages.append(Stage(clip: clip, reach: reach ?? Int.max))
             let sublayerSpace = values.sublayerSpaceTransform
-            // The sublayers that can show (as `LayerTreeDrawer.visibleSublayers` finds them), in
+            // The sublayers that can show (as `LayerTreeDrawer.withVisibleSublayers` lists them), in
             // the order they are stored: the damage and the records do not depend on the order
             // they are drawn in, so no array of them is made.
             sublayers.forEachUnretained { sublayer in

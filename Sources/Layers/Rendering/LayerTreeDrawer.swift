@@ -58,13 +58,15 @@ struct LayerTreeDrawer {
     /// from the placement on.
     private func drawPlaced(_ layer: Layer, values: Layer, opacity: Double, inheritedBlendMode: BlendMode,
                             inside: LayerTreeDrawer) {
-        // Holds the sublayers the list below reaches unretained, whatever drawing does to the tree.
-        let held = layer.sublayerStorage
-        var sublayers = visibleSublayers(of: layer)
-        defer {
-            recycle(&sublayers, of: layer)
-            withExtendedLifetime(held) {}
+        withVisibleSublayers(of: layer) { sublayers in
+            drawPlaced(layer, values: values, sublayers: sublayers, opacity: opacity, inheritedBlendMode: inheritedBlendMode,
+                       inside: inside)
         }
+    }
+
+    /// `drawPlaced(_:values:opacity:inheritedBlendMode:inside:)` with the sublayers listed.
+    private func drawPlaced(_ layer: Layer, values: Layer, sublayers: [VisibleSublayer], opacity: Double,
+                            inheritedBlendMode: BlendMode, inside: LayerTreeDrawer) {
         let content = LayerContent(of: values)
         let transition = values.animationStorage.transition
         let filters = values.filters[...]
@@ -118,24 +120,34 @@ struct LayerTreeDrawer {
     /// (no placement, layer opacity or blend mode). Transitions record this as the old
     /// appearance.
     func drawAppearance(of layer: Layer, values: Layer) {
-        let held = layer.sublayerStorage
-        var sublayers = visibleSublayers(of: layer)
-        defer {
-            recycle(&sublayers, of: layer)
-            withExtendedLifetime(held) {}
+        withVisibleSublayers(of: layer) { sublayers in
+            drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: sublayers,
+                       maskUse: maskUse(of: layer), bounds: nil, opacity: 1)
         }
-        drawMasked(layer, values: values, content: LayerContent(of: values), sublayers: sublayers,
-                   maskUse: maskUse(of: layer), bounds: nil, opacity: 1)
     }
 
-    /// The sublayers that can show, with the values to draw them with, in drawing order; the
-    /// layers themselves are not retained (see `VisibleSublayer`): hold `layer`'s sublayers
-    /// while the list is in use. The list is made in the layer's `visibleSublayerScratch`,
-    /// taken from it (so that it is the only reference to its memory, which appending then
-    /// reuses): give it back with `recycle(_:of:)` once drawn.
-    func visibleSublayers(of layer: Layer) -> [VisibleSublayer] {
-        // One pass and no new array: this runs for every layer drawn, every frame.
+    /// Calls `body` with the sublayers that can show, with the values to draw them with, in
+    /// drawing order. The layers are not retained one by one (see `VisibleSublayer`): `layer`'s
+    /// sublayer array is held while `body` runs, whatever drawing does to the tree. The list is
+    /// made in the layer's `visibleSublayerScratch`, taken from it (so that it is the only
+    /// reference to its memory, which appending then reuses), and given back emptied (so that
+    /// it holds no layer between draws) with its memory kept.
+    func withVisibleSublayers<Result>(of layer: Layer, _ body: ([VisibleSublayer]) -> Result) -> Result {
         let sublayers = layer.sublayerStorage
+        var visible = visibleSublayers(in: sublayers, of: layer)
+        defer {
+            if visible.capacity > 0 {
+                visible.removeAll(keepingCapacity: true)
+                swap(&visible, &layer.visibleSublayerScratch)
+            }
+            withExtendedLifetime(sublayers) {}
+        }
+        return body(visible)
+    }
+
+    /// The list `withVisibleSublayers(of:_:)` hands out, of `sublayers`, `layer`'s.
+    private func visibleSublayers(in sublayers: [Layer], of layer: Layer) -> [VisibleSublayer] {
+        // One pass and no new array: this runs for every layer drawn, every frame.
         guard !sublayers.isEmpty else { return [] }
         var visible: [VisibleSublayer] = []
         swap(&visible, &layer.visibleSublayerScratch)
@@ -151,14 +163,6 @@ struct LayerTreeDrawer {
             }
         }
         return ordered ? visible : zOrdered(visible) { $0.withLayer { $1.zPosition } }
-    }
-
-    /// Gives a list from `visibleSublayers(of:)` back to `layer`, emptied (so that it holds
-    /// no layer between draws) with its memory kept.
-    func recycle(_ sublayers: inout [VisibleSublayer], of layer: Layer) {
-        guard sublayers.capacity > 0 else { return }
-        sublayers.removeAll(keepingCapacity: true)
-        swap(&sublayers, &layer.visibleSublayerScratch)
     }
 
     /// How a layer's mask takes part in drawing it.

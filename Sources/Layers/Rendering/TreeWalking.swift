@@ -20,7 +20,7 @@ extension Layer {
     }
 }
 
-/// A sublayer to draw and the values to draw it with, as `LayerTreeDrawer.visibleSublayers(of:)`
+/// A sublayer to draw and the values to draw it with, as `LayerTreeDrawer.withVisibleSublayers(of:_:)`
 /// lists them. The layer is held unretained: the drawer holds its superlayer's sublayer array
 /// while it draws the list. An animated layer's presentation, which nothing else holds, is
 /// held here.
