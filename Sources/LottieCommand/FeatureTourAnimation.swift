@@ -69,8 +69,9 @@ enum FeatureTourAnimation {
         #"[{"c":true,"v":[[0,-\#(size)],[\#(size),0],[0,\#(size)],[-\#(size),0]],"i":[[-5,0],[0,-5],[5,0],[0,5]],"o":[[5,0],[0,5],[-5,0],[0,-5]]}]"#
     }
 
-    /// A group whose values are keyframed in the old form (`legacyAnimated`).
-    private static let legacyGroup = #"{"ty":"gr","nm":"legacy","it":[{"ty":"sh","nm":"path","ks":\#(legacyAnimated(bezier(8), bezier(12)))},{"ty":"fl","nm":"fill","c":\#(legacyAnimated("[1,0,0,1]", "[0,1,0,1]")),"o":\#(legacyAnimated("[100]", "[50]")),"r":1},{"ty":"tr","a":{"a":0,"k":[0,0]},"p":\#(legacyAnimated("[32,32]", "[34,30]")),"s":{"a":0,"k":[100,100]},"r":\#(legacyAnimated("[0]", "[30]")),"o":{"a":0,"k":100}}]}"#
+    /// A group whose values are keyframed in the old form (`legacyAnimated`), its path minus a
+    /// square inside it (a merge of outlines that do not cross, `DisjointRings`).
+    private static let legacyGroup = #"{"ty":"gr","nm":"legacy","it":[{"ty":"sh","nm":"path","ks":\#(legacyAnimated(bezier(8), bezier(12)))},{"ty":"rc","nm":"hole","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},{"ty":"mm","nm":"merge","mm":3},{"ty":"fl","nm":"fill","c":\#(legacyAnimated("[1,0,0,1]", "[0,1,0,1]")),"o":\#(legacyAnimated("[100]", "[50]")),"r":1},{"ty":"tr","a":{"a":0,"k":[0,0]},"p":\#(legacyAnimated("[32,32]", "[34,30]")),"s":{"a":0,"k":[100,100]},"r":\#(legacyAnimated("[0]", "[30]")),"o":{"a":0,"k":100}}]}"#
 
     private static let gradient = #"{"p":2,"k":\#(animated("[0,1,0,0,1,0,0,1,0,1,1,0.5]", "[0,0,1,0,1,1,0,0,0,1,1,0.2]"))}"#
 

@@ -194,14 +194,54 @@ import Graphics
     }
 
     @Test func curvesAreFlattenedWithinTheTolerance() {
-        let a = circle(0, 0, 100)
-        let result = BezierPath.combining([a], operation: .union, tolerance: 0.05)
-        // Every vertex of the polygon lies on the circle (within the bezier circle's own 0.03 %),
+        // Two crossing circles: the result is traced from their flattened outlines.
+        let a = circle(0, 0, 100), b = circle(150, 0, 100)
+        let result = BezierPath.combining([a, b], operation: .union, tolerance: 0.05)
+        #expect(!result.elements.contains { if case .curve = $0 { true } else { false } })
+        // Every vertex of the polygon lies on a circle (within the bezier circle's own 0.03 %),
         // and the chords stray at most the tolerance inside, losing at most tolerance × perimeter.
         for e in result.elements {
-            if case .line(let p) = e { #expect(abs(p.length - 100) < 0.04) }
+            if case .line(let p) = e { #expect(min(abs(p.length - 100), abs((p - Point(150, 0)).length - 100)) < 0.04) }
         }
-        #expect(area(a) - area(result) > 0)
-        #expect(area(a) - area(result) < 0.05 * 2 * Double.pi * 100)
+        let exact = 2 * area(a) - area(a.combined(with: b, operation: .intersection))
+        #expect(area(result) < exact)
+        #expect(exact - area(result) < 0.05 * 4 * Double.pi * 100)
+    }
+
+    /// Outlines that neither cross nor touch: the result is made of whole subpaths of the
+    /// operands, with their curves, each wound so that the result is on its left (outer
+    /// boundaries and holes oppositely).
+    @Test func outlinesThatDoNotMeetKeepTheirCurves() {
+        func curveCount(_ path: BezierPath) -> Int { path.elements.filter { if case .curve = $0 { true } else { false } }.count }
+        // A letter minus its two counters.
+        let letter = circle(0, 0, 100), counters = [circle(-40, 0, 20), circle(40, 0, 30)]
+        let cut = BezierPath.combining([letter] + counters, operation: .difference)
+        #expect(cut.subpaths.count == 3)
+        #expect(curveCount(cut) == 12)
+        let expected = area(letter) - area(counters[0]) - area(counters[1])
+        #expect(abs(area(cut) - expected) < 1e-6 * expected)
+        let windings = cut.subpaths.map { signedArea($0) > 0 }
+        #expect(windings[0] != windings[1] && windings[1] == windings[2])
+        expectMatchesPointwise([letter] + counters, .difference, cut, in: Rect(x: -110, y: -110, width: 220, height: 220))
+
+        // A lone shape added to itself is that shape, drawn as it was.
+        let shape = circle(10, 10, 50)
+        #expect(BezierPath.combining([shape], operation: .union) == shape)
+        // Operands made of several subpaths: an outline with a hole wound the same way, which the
+        // non-zero rule fills (so the inner outline bounds nothing), and a disc apart.
+        var ringed = circle(0, 0, 100)
+        ringed.append(circle(0, 0, 50))
+        let apart = circle(300, 0, 40)
+        for op in PathBooleanOperation.allCases {
+            let result = BezierPath.combining([ringed, apart], operation: op)
+            expectMatchesPointwise([ringed, apart], op, result, in: Rect(x: -110, y: -110, width: 460, height: 220))
+            #expect(result.isEmpty || curveCount(result) > 0)
+        }
+        #expect(BezierPath.combining([ringed, apart], operation: .union).subpaths.count == 2)
+        #expect(BezierPath.combining([ringed, apart], operation: .intersection).isEmpty)
+        // Outlines that touch at a point or cross are traced as polygons.
+        let touching = BezierPath.combining([circle(0, 0, 10), circle(20, 0, 10)], operation: .union)
+        #expect(touching.subpaths.count == 2 && curveCount(touching) == 0)
+        #expect(curveCount(BezierPath.combining([letter, circle(90, 0, 20)], operation: .difference)) == 0)
     }
 }

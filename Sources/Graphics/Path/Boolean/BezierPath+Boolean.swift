@@ -8,7 +8,10 @@ extension BezierPath {
     /// fine integer grid (2²⁵ steps across the whole drawing), and the boundary between what is
     /// in the result and what is not is traced into closed polygons: outer boundaries and holes
     /// wind oppositely, so the result fills the same with either fill rule. Holes, nested and
-    /// disjoint operands, shared edges and self-intersecting operands are all handled.
+    /// disjoint operands, shared edges and self-intersecting operands are all handled. Where no
+    /// two outlines cross or touch (a letter minus its counters, a lone shape added to itself),
+    /// the result is made of whole subpaths of the operands, and keeps their curves
+    /// (`DisjointRings`).
     public static func combining(_ operands: [BezierPath], operation: PathBooleanOperation,
                                  tolerance: Double = 0.05) -> BezierPath {
         combining(operands, operation: operation, tolerance: tolerance, maxPairTests: .max) ?? BezierPath()
@@ -20,19 +23,25 @@ extension BezierPath {
     public static func combining(_ operands: [BezierPath], operation: PathBooleanOperation,
                                  tolerance: Double = 0.05, maxPairTests: Int) -> BezierPath? {
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.05
-        let polygons = operands.map { $0.fillPolygons(tolerance: tolerance) }.filter { !$0.isEmpty }
+        let flattened = operands.map { (path: $0, rings: $0.fillRings(tolerance: tolerance)) }.filter { !$0.rings.isEmpty }
+        let polygons = flattened.map { $0.rings.map(\.points) }
         let bounds = Self.bounds(of: polygons)
         guard !polygons.isEmpty, !bounds.isNull else { return BezierPath() }
 
         let grid = SnapGrid(bounds: bounds)
         var segments: [GridSegment] = []
         segments.reserveCapacity(polygons.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
-        for (operand, rings) in polygons.enumerated() {
+        // Where each ring's segments start, and the subpath it came from.
+        var ringStarts: [Int] = []
+        var ringSources: [(operand: Int, subpath: Int)] = []
+        for (operand, rings) in flattened.map(\.rings).enumerated() {
             for ring in rings {
+                ringStarts.append(segments.count)
+                ringSources.append((operand, ring.subpath))
                 // Each point to the next, the last back to the first.
-                let first = grid.snap(ring[0])
+                let first = grid.snap(ring.points[0])
                 var a = first
-                for p in ring.dropFirst() {
+                for p in ring.points.dropFirst() {
                     let b = grid.snap(p)
                     if a != b { segments.append(GridSegment(a: a, b: b, operand: operand)) }
                     a = b
@@ -40,7 +49,20 @@ extension BezierPath {
                 if a != first { segments.append(GridSegment(a: a, b: first, operand: operand)) }
             }
         }
+        ringStarts.append(segments.count)
         guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
+        // Noding only ever adds segments: as many as before, it cut none.
+        if noded.count == segments.count,
+           let rings = DisjointRings.boundary(of: noded, ringStarts: ringStarts, operandCount: polygons.count,
+                                              operation: operation) {
+            var result = BezierPath()
+            for (ring, reversed) in rings {
+                let source = ringSources[ring]
+                let subpath = flattened[source.operand].path.closedSubpath(source.subpath)
+                result.append(reversed ? subpath.reversed() : subpath)
+            }
+            return result
+        }
         let arrangement = EdgeArrangement(segments: noded, operandCount: polygons.count)
         let boundary = BoundaryClassifier(arrangement: arrangement, operation: operation).boundaryEdges()
         let loops = BoundaryTracer.loops(edges: boundary, vertices: arrangement.vertices)
@@ -73,24 +95,44 @@ extension BezierPath {
         Self.combining([self, other], operation: operation, tolerance: tolerance)
     }
 
-    /// The closed polygons the path fills: every subpath (open ones closed) flattened.
-    func fillPolygons(tolerance: Double) -> [[Point]] {
-        var rings: [[Point]] = []
+    /// The closed polygons the path fills: every subpath (open ones closed) flattened, with the
+    /// index of the subpath each came from (among those `fillSegments` starts). Subpaths of
+    /// fewer than three points or with a point that is not finite have none.
+    func fillRings(tolerance: Double) -> [(points: [Point], subpath: Int)] {
+        var rings: [(points: [Point], subpath: Int)] = []
         // The ring being flattened, kept for the next one (each ring is copied out at its
         // size): no array grows from empty for every subpath.
         var ring: [Point] = []
+        var subpath = -1
         func finishRing() {
-            if ring.count >= 3, ring.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { rings.append(Array(ring)) }
+            if ring.count >= 3, ring.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { rings.append((Array(ring), subpath)) }
             ring.removeAll(keepingCapacity: true)
         }
         for step in fillSegments {
             if step.startsSubpath {
                 finishRing()
+                subpath += 1
                 ring.append(step.segment.start)
             }
             step.segment.forEachChordEnd(tolerance: tolerance) { ring.append($0) }
         }
         finishRing()
         return rings
+    }
+
+    /// Subpath `index` (counted as in `fillRings`) on its own, closed.
+    func closedSubpath(_ index: Int) -> BezierPath {
+        var elements: [PathElement] = []
+        var subpath = -1
+        for step in fillSegments {
+            if step.startsSubpath {
+                subpath += 1
+                if subpath > index { break }
+                if subpath == index { elements.append(.move(to: step.segment.start)) }
+            }
+            guard subpath == index else { continue }
+            elements.append(step.role == .drawn ? step.segment.element : .close)
+        }
+        return BezierPath(elements: elements)
     }
 }
