@@ -5,9 +5,8 @@ import Graphics
 /// layer type, shape item and modifier, mask mode, matte mode, drawn effect and layer style — with
 /// every kind of animated value keyframed (numbers, vectors with spatial tangents, colours, paths,
 /// gradients, dashes, text documents, hold keyframes, split positions, keyframes in the old form
-/// with end values), and an expression (so
-/// that JavaScriptCore's library has run once, as ThorVG's script engine has in the peers'
-/// process).
+/// with end values), and an expression (so that JavaScriptCore's library has run once, as
+/// ThorVG's script engine has in the peers' process).
 ///
 /// Why it exists: the first time a Swift process meets a generic type (a keyframe track of
 /// colours, an array of dash values, a node property of gradients), the runtime creates its

@@ -24,18 +24,17 @@ extension BezierPath {
                                  tolerance: Double = 0.05, maxPairTests: Int) -> BezierPath? {
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.05
         let flattened = operands.map { (path: $0, rings: $0.fillRings(tolerance: tolerance)) }.filter { !$0.rings.isEmpty }
-        let polygons = flattened.map { $0.rings.map(\.points) }
-        let bounds = Self.bounds(of: polygons)
-        guard !polygons.isEmpty, !bounds.isNull else { return BezierPath() }
+        let bounds = Self.bounds(of: flattened.map(\.rings))
+        guard !flattened.isEmpty, !bounds.isNull else { return BezierPath() }
 
         let grid = SnapGrid(bounds: bounds)
         var segments: [GridSegment] = []
-        segments.reserveCapacity(polygons.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
+        segments.reserveCapacity(flattened.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.points.count } })
         // Where each ring's segments start, and the subpath it came from.
         var ringStarts: [Int] = []
         var ringSources: [(operand: Int, subpath: Int)] = []
-        for (operand, rings) in flattened.map(\.rings).enumerated() {
-            for ring in rings {
+        for (operand, flat) in flattened.enumerated() {
+            for ring in flat.rings {
                 ringStarts.append(segments.count)
                 ringSources.append((operand, ring.subpath))
                 // Each point to the next, the last back to the first.
@@ -53,17 +52,20 @@ extension BezierPath {
         guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
         // Noding only ever adds segments: as many as before, it cut none.
         if noded.count == segments.count,
-           let rings = DisjointRings.boundary(of: noded, ringStarts: ringStarts, operandCount: polygons.count,
+           let rings = DisjointRings.boundary(of: noded, ringStarts: ringStarts, operandCount: flattened.count,
                                               operation: operation) {
+            // Each operand's subpaths are made once, and only for an operand with a ring kept.
+            var subpaths = [[BezierPath]?](repeating: nil, count: flattened.count)
             var result = BezierPath()
             for (ring, reversed) in rings {
                 let source = ringSources[ring]
-                let subpath = flattened[source.operand].path.closedSubpath(source.subpath)
+                if subpaths[source.operand] == nil { subpaths[source.operand] = flattened[source.operand].path.closedSubpaths }
+                let subpath = subpaths[source.operand]?[source.subpath] ?? BezierPath()
                 result.append(reversed ? subpath.reversed() : subpath)
             }
             return result
         }
-        let arrangement = EdgeArrangement(segments: noded, operandCount: polygons.count)
+        let arrangement = EdgeArrangement(segments: noded, operandCount: flattened.count)
         let boundary = BoundaryClassifier(arrangement: arrangement, operation: operation).boundaryEdges()
         let loops = BoundaryTracer.loops(edges: boundary, vertices: arrangement.vertices)
         var result = BezierPath()
@@ -77,11 +79,11 @@ extension BezierPath {
     }
 
     /// `Rect.enclosing` of every point of every ring, without going through nested sequences.
-    private static func bounds(of polygons: [[[Point]]]) -> Rect {
+    private static func bounds(of operands: [[(points: [Point], subpath: Int)]]) -> Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for rings in polygons {
+        for rings in operands {
             for ring in rings {
-                for p in ring {
+                for p in ring.points {
                     x0 = Swift.min(x0, p.x); y0 = Swift.min(y0, p.y)
                     x1 = Swift.max(x1, p.x); y1 = Swift.max(y1, p.y)
                 }
@@ -120,19 +122,17 @@ extension BezierPath {
         return rings
     }
 
-    /// Subpath `index` (counted as in `fillRings`) on its own, closed.
-    func closedSubpath(_ index: Int) -> BezierPath {
-        var elements: [PathElement] = []
-        var subpath = -1
+    /// Every subpath (counted as in `fillRings`) on its own, closed.
+    var closedSubpaths: [BezierPath] {
+        var subpaths: [BezierPath] = [], elements: [PathElement] = []
         for step in fillSegments {
             if step.startsSubpath {
-                subpath += 1
-                if subpath > index { break }
-                if subpath == index { elements.append(.move(to: step.segment.start)) }
+                if !elements.isEmpty { subpaths.append(BezierPath(elements: elements)) }
+                elements = [.move(to: step.segment.start)]
             }
-            guard subpath == index else { continue }
             elements.append(step.role == .drawn ? step.segment.element : .close)
         }
-        return BezierPath(elements: elements)
+        if !elements.isEmpty { subpaths.append(BezierPath(elements: elements)) }
+        return subpaths
     }
 }
