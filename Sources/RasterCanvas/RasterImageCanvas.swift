@@ -389,34 +389,44 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         if let exact = state.clip.exact, let rectangle = path.deviceRectangle(under: state.transform) {
             // Rectangles intersect exactly: the intersection's coverage replaces the mask.
             let exact = exact.intersection(rectangle)
-            guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite,
-                  let coverage = exactClipCoverage(of: path, rectangle: rectangle, intersection: exact) else {
+            guard !exact.isEmpty, exact.minX.isFinite, exact.minY.isFinite, exact.maxX.isFinite, exact.maxY.isFinite else {
                 state.clip = Clip(rect: .empty, mask: nil)
                 return
             }
-            return narrowClip(to: coverage, keepingMask: nil, exact: exact)
+            return clip(toRectangle: exact)
         }
         guard let coverage = clipCoverage(path, transform: state.transform, rule: rule) else {
             state.clip = Clip(rect: .empty, mask: nil)
             return
         }
-        narrowClip(to: coverage, keepingMask: state.clip.mask, exact: nil)
+        narrowClip(to: coverage)
     }
 
-    /// The coverage of `intersection`, the part of `rectangle` (`path` under the current
-    /// transform) within the exact clip. Drawn with straight edges, the path is that rectangle
-    /// already (the same corners): no rectangle path is made for it. Within a clip to whole
-    /// pixels, the intersection's coverage is the rectangle's own cut to them: the rectangle's
-    /// coverage stays cached while the clip around it changes (the damage boxes of incremental
-    /// frames, `redraw(pixelsIn:_:)`).
-    private func exactClipCoverage(of path: BezierPath, rectangle: Rect,
-                                   intersection: Rect) -> (spans: SpanBuffer, key: SpanCache.Key)? {
-        let clipsWholePixels = state.clip.mask == nil && state.clip.exact == state.clip.rect.rect
-        let whole = clipsWholePixels || intersection == rectangle
-        if whole && path.elements.allSatisfy({ if case .curve = $0 { false } else { true } }) {
-            return clipCoverage(path, transform: state.transform, rule: .nonZero)
+    /// Makes the clip the exact rectangle `exact` (within the clip's rectangle): no mask where
+    /// its edges are whole pixels, otherwise a mask of its coverage (`RectangleCoverage`, the
+    /// scan converter's coverage without converting it), from the clip mask cache when the
+    /// same clip was made before.
+    private func clip(toRectangle exact: Rect) {
+        let coverage = RectangleCoverage(exact, within: state.clip.rect)
+        let rect = coverage.bounds
+        guard !rect.isEmpty else {
+            state.clip = Clip(rect: .empty, mask: nil)
+            return
         }
-        return clipCoverage(BezierPath(rect: whole ? rectangle : intersection), transform: .identity, rule: .nonZero)
+        if coverage.coversWholePixels {
+            state.clip = Clip(rect: rect, mask: nil, exact: exact)
+            return
+        }
+        let key = ClipMaskCache.Key(source: .rectangle(exact), rect: rect, below: nil)
+        if let mask = clipMasks.mask(for: key) {
+            state.clip = Clip(rect: rect, mask: mask, exact: exact)
+            return
+        }
+        let mask = coverage.mask(over: rect, pool: maskPool)
+        // The whole pixels inside the rectangle are all let through.
+        if let inside = PixelRect(inside: exact) { mask.opaque = inside.intersection(rect) }
+        state.clip = Clip(rect: rect, mask: mask, exact: exact)
+        clipMasks.offer(mask, below: nil, for: key)
     }
 
     /// The coverage of `path` filled with `rule` under `transform` within the clip's
@@ -428,18 +438,19 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         coverage(of: path, shape: .fill(rule), transform: transform) { fillOutline(path, transform: transform) }
     }
 
-    /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by `mask`,
-    /// with a mask from the clip mask cache when the same clip was made before.
-    private func narrowClip(to coverage: (spans: SpanBuffer, key: SpanCache.Key), keepingMask old: ClipMask?, exact: Rect?) {
+    /// Makes the clip the coverage `spans` (within the clip's rectangle) multiplied by the
+    /// clip's mask, with a mask from the clip mask cache when the same clip was made before.
+    private func narrowClip(to coverage: (spans: SpanBuffer, key: SpanCache.Key)) {
         let spans = coverage.spans
+        let old = state.clip.mask
         let rect = state.clip.rect.intersection(spans.bounds)
         guard !rect.isEmpty else {
             state.clip = Clip(rect: .empty, mask: nil)
             return
         }
-        let key = ClipMaskCache.Key(coverage: coverage.key, rect: rect, below: old)
+        let key = ClipMaskCache.Key(source: .shape(coverage.key), rect: rect, below: old)
         if let mask = clipMasks.mask(for: key) {
-            state.clip = Clip(rect: rect, mask: mask, exact: exact)
+            state.clip = Clip(rect: rect, mask: mask)
             return
         }
         // A path covering whole pixels of a rectangle (a pixel-aligned box) narrows the
@@ -447,7 +458,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
         var fullPixels = 0
         for s in 0..<spans.count where spans.spans[s].coverage == 255 { fullPixels += Int(spans.spans[s].length) }
         if fullPixels == rect.area {
-            state.clip = Clip(rect: rect, mask: old, exact: exact)
+            state.clip = Clip(rect: rect, mask: old, exact: nil)
             return
         }
         let mask = ClipMask(rect: rect, pool: maskPool)
@@ -464,16 +475,7 @@ public final class RasterImageCanvas: RetainedRasterCanvas {
                 out.update(repeating: span.coverage, count: n)
             }
         }
-        if let exact {
-            // The whole pixels inside the rectangle are all let through (an exact clip keeps no
-            // mask below it).
-            let x0 = exact.minX.rounded(.up), y0 = exact.minY.rounded(.up)
-            let x1 = exact.maxX.rounded(.down), y1 = exact.maxY.rounded(.down)
-            if x1 > x0, y1 > y0 {
-                mask.opaque = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)).intersection(rect)
-            }
-        }
-        state.clip = Clip(rect: rect, mask: mask, exact: exact)
+        state.clip = Clip(rect: rect, mask: mask)
         clipMasks.offer(mask, below: old, for: key)
     }
 

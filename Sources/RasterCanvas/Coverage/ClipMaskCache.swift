@@ -5,21 +5,29 @@ import Graphics
 /// rather than a cleared and written mask the size of its rectangle every frame.
 ///
 /// A mask is known by what it is made of: the shape whose coverage it is built from (its
-/// `SpanCache.Key`, an exact rectangle's included), its rectangle, and the mask it narrows,
+/// `SpanCache.Key`) or the exact rectangle, its rectangle, and the mask it narrows,
 /// which is held by the entry so that its identity names no other. Masks are kept under
 /// `FrameCache`'s policy: made in two frames in a row, dropped when a frame did not use them.
 final class ClipMaskCache {
     /// What a clip mask is made of.
     struct Key: Hashable {
-        /// The shape whose coverage the mask is made of.
-        let coverage: SpanCache.Key
+        /// What a mask is the coverage of.
+        enum Source: Hashable {
+            /// A shape's, as the span cache knows it.
+            case shape(SpanCache.Key)
+            /// An exact device rectangle's (`RectangleCoverage`).
+            case rectangle(Rect)
+        }
+
+        /// The coverage the mask is made of.
+        let source: Source
         /// The mask's rectangle.
         let rect: PixelRect
         /// The mask narrowed (nil: none).
         let below: ObjectIdentifier?
 
-        init(coverage: SpanCache.Key, rect: PixelRect, below: ClipMask?) {
-            self.coverage = coverage
+        init(source: Source, rect: PixelRect, below: ClipMask?) {
+            self.source = source
             self.rect = rect
             self.below = below.map(ObjectIdentifier.init)
         }
