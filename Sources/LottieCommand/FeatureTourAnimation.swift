@@ -69,8 +69,9 @@ enum FeatureTourAnimation {
     }
 
     /// A group whose values are keyframed in the old form (`legacyAnimated`), its path minus a
-    /// square inside it (a merge of outlines that do not cross, `DisjointRings`).
-    private static let legacyGroup = #"{"ty":"gr","nm":"legacy","it":[{"ty":"sh","nm":"path","ks":\#(legacyAnimated(bezier(8), bezier(12)))},{"ty":"rc","nm":"hole","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},{"ty":"mm","nm":"merge","mm":3},{"ty":"fl","nm":"fill","c":\#(legacyAnimated("[1,0,0,1]", "[0,1,0,1]")),"o":\#(legacyAnimated("[100]", "[50]")),"r":1},{"ty":"tr","a":{"a":0,"k":[0,0]},"p":\#(legacyAnimated("[32,32]", "[34,30]")),"s":{"a":0,"k":[100,100]},"r":\#(legacyAnimated("[0]", "[30]")),"o":{"a":0,"k":100}}]}"#
+    /// lens inside it (a merge of outlines that do not cross, `DisjointRings`), a ring of two
+    /// curves, which `SubpathSeparation` leaves to noding to show apart.
+    private static let legacyGroup = #"{"ty":"gr","nm":"legacy","it":[{"ty":"sh","nm":"path","ks":\#(legacyAnimated(bezier(8), bezier(12)))},{"ty":"sh","nm":"hole","ks":{"a":0,"k":{"c":true,"v":[[-3,0],[3,0]],"i":[[0,2],[0,-2]],"o":[[0,-2],[0,2]]}}},{"ty":"mm","nm":"merge","mm":3},{"ty":"fl","nm":"fill","c":\#(legacyAnimated("[1,0,0,1]", "[0,1,0,1]")),"o":\#(legacyAnimated("[100]", "[50]")),"r":1},{"ty":"tr","a":{"a":0,"k":[0,0]},"p":\#(legacyAnimated("[32,32]", "[34,30]")),"s":{"a":0,"k":[100,100]},"r":\#(legacyAnimated("[0]", "[30]")),"o":{"a":0,"k":100}}]}"#
 
     private static let gradient = #"{"p":2,"k":\#(animated("[0,1,0,0,1,0,0,1,0,1,1,0.5]", "[0,0,1,0,1,1,0,0,0,1,1,0.2]"))}"#
 

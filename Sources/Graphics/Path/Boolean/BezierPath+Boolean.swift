@@ -49,11 +49,11 @@ extension BezierPath {
             }
         }
         ringStarts.append(segments.count)
-        guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
-        // Noding only ever adds segments: as many as before, it cut none.
-        if noded.count == segments.count,
-           let rings = DisjointRings.boundary(of: noded, ringStarts: ringStarts, operandCount: flattened.count,
-                                              operation: operation) {
+        /// The result as whole subpaths of the operands, when their rings neither cross nor
+        /// touch (`DisjointRings`).
+        func wholeSubpaths(_ segments: [GridSegment]) -> BezierPath? {
+            guard let rings = DisjointRings.boundary(of: segments, ringStarts: ringStarts, operandCount: flattened.count,
+                                                     operation: operation) else { return nil }
             // Each operand's subpaths are made once, and only for an operand with a ring kept.
             var subpaths = [[BezierPath]?](repeating: nil, count: flattened.count)
             var result = BezierPath()
@@ -63,6 +63,13 @@ extension BezierPath {
                 let subpath = subpaths[source.operand]?[source.subpath] ?? BezierPath()
                 result.append(reversed ? subpath.reversed() : subpath)
             }
+            return result
+        }
+        // Shown apart from the curves, the rings need no noding.
+        if SubpathSeparation.apart(flattened.map(\.path), tolerance: tolerance), let result = wholeSubpaths(segments) { return result }
+        guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
+        // Noding only ever adds segments: as many as before, it cut none.
+        if noded.count == segments.count, DisjointRings.sharesNoVertex(noded), let result = wholeSubpaths(noded) {
             return result
         }
         let arrangement = EdgeArrangement(segments: noded, operandCount: flattened.count)

@@ -17,15 +17,16 @@ enum DisjointRings {
     /// the result on its left (in a y-up frame, as `BoundaryTracer`'s loops do); nil when the
     /// rings are not disjoint and simple or there are too many to test this way.
     ///
-    /// `segments` are the noded segments ring after ring, ring `r` being
-    /// `ringStarts[r]..<ringStarts[r + 1]`, and noding must have cut none of them (no crossing,
-    /// no end point of one inside another, no overlap). What noding leaves to check here is
-    /// that no vertex is shared: each one starts exactly one segment.
+    /// `segments` are the segments ring after ring, ring `r` being
+    /// `ringStarts[r]..<ringStarts[r + 1]`, shown to meet only where one ends and the next of
+    /// its ring starts: by noding, which cut none of them (no crossing, no end point of one
+    /// inside another, no overlap), and `sharesNoVertex(_:)`, or by `SubpathSeparation`.
     static func boundary(of segments: [GridSegment], ringStarts: [Int], operandCount: Int,
                          operation: PathBooleanOperation) -> [(ring: Int, reversed: Bool)]? {
         let ringCount = ringStarts.count - 1
-        guard ringCount > 0, ringCount.multipliedReportingOverflow(by: segments.count).partialValue <= maxTests,
-              sharesNoVertex(segments) else { return nil }
+        guard ringCount > 0, ringCount.multipliedReportingOverflow(by: segments.count).partialValue <= maxTests else {
+            return nil
+        }
         var winding = [Int32](repeating: 0, count: operandCount)
         var inside = [Bool](repeating: false, count: operandCount)
         func contains(_ w: [Int32]) -> Bool {
@@ -67,7 +68,7 @@ enum DisjointRings {
 
     /// Whether every segment starts at a different vertex: in rings made of consecutive
     /// segments, a vertex starting two of them is where a ring touches itself or another.
-    private static func sharesNoVertex(_ segments: [GridSegment]) -> Bool {
+    static func sharesNoVertex(_ segments: [GridSegment]) -> Bool {
         // Grid coordinates are whole numbers of magnitude at most 2²⁴ (`SnapGrid`): one key each.
         var keys: [Int64] = []
         keys.reserveCapacity(segments.count)

@@ -1,0 +1,186 @@
+/// Shows from the curves alone that the subpaths of a boolean's operands neither cross nor
+/// touch one another or themselves, where `SegmentNoding` and the shared-vertex check would
+/// find it out from every flattened segment.
+///
+/// What it tests holds for the flattened rings as well as for the curves: flattening puts its
+/// points on a curve, so a curve's chords lie within the convex hull of its control points.
+/// - Two pieces (curves or lines) that are not consecutive in one subpath: their control
+///   points' hulls are more than the flattening tolerance apart, shown by an axis their
+///   projections do not share (the separating axis theorem: the normals of the lines between
+///   the points include the hulls' edges), or else the same of the halves of the larger piece,
+///   halved again as far as needed up to a bound.
+/// - Two consecutive pieces, the first ending where the second starts: a line through the
+///   joint has the first behind it and the second beyond it, each touching it at the joint
+///   alone.
+/// - Each piece on its own: strictly monotone in some direction, so that it cannot cross
+///   itself.
+///
+/// It proves or gives up (too many pieces, a subpath of fewer than three, any other pair):
+/// giving up only means the merge finds out by noding.
+enum SubpathSeparation {
+    /// The most pieces tested pair by pair (a few thousand bounding box tests).
+    static let maxPieces = 64
+
+    /// A segment as its four control points (a line's ends doubled, a quadratic raised to a
+    /// cubic), with their bounding box.
+    private struct Piece {
+        let p0: Point, p1: Point, p2: Point, p3: Point
+        let minX: Double, minY: Double, maxX: Double, maxY: Double
+
+        init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+            (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
+            minX = Swift.min(p0.x, p1.x, p2.x, p3.x); maxX = Swift.max(p0.x, p1.x, p2.x, p3.x)
+            minY = Swift.min(p0.y, p1.y, p2.y, p3.y); maxY = Swift.max(p0.y, p1.y, p2.y, p3.y)
+        }
+
+        var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+        var isPoint: Bool { minX == maxX && minY == maxY }
+
+        /// The two halves (de Casteljau at t = 1/2).
+        var halves: (Piece, Piece) {
+            let m01 = (p0 + p1) * 0.5, m12 = (p1 + p2) * 0.5, m23 = (p2 + p3) * 0.5
+            let m012 = (m01 + m12) * 0.5, m123 = (m12 + m23) * 0.5, middle = (m012 + m123) * 0.5
+            return (Piece(p0, m01, m012, middle), Piece(middle, m123, m23, p3))
+        }
+
+        /// The square of its bounding box's diagonal.
+        var extent: Double { (maxX - minX) * (maxX - minX) + (maxY - minY) * (maxY - minY) }
+
+        /// The smallest and largest of the control points projected on `axis`.
+        func projection(on axis: Point) -> (low: Double, high: Double) {
+            let t0 = axis.dot(p0), t1 = axis.dot(p1), t2 = axis.dot(p2), t3 = axis.dot(p3)
+            return (Swift.min(t0, t1, t2, t3), Swift.max(t0, t1, t2, t3))
+        }
+    }
+
+    /// The most hull tests halving pieces may take in all.
+    static let maxHullTests = 4096
+
+    /// Whether the subpaths of `operands`, filled (each closed), are shown to neither cross nor
+    /// touch: no two pieces meet except consecutive pieces of a subpath at their joint, and
+    /// pieces that are not consecutive stay more than `tolerance` apart (a chord of the
+    /// flattening strays at most that far from its curve, the one bound that holds for a chord
+    /// across the middle of a piece halved here).
+    static func apart(_ operands: [BezierPath], tolerance: Double) -> Bool {
+        var budget = maxHullTests
+        var pieces: [Piece] = []
+        // Where each subpath's pieces start in `pieces`, and where the last ends.
+        var starts: [Int] = []
+        for path in operands {
+            for step in path.fillSegments {
+                if step.startsSubpath { starts.append(pieces.count) }
+                let piece: Piece
+                switch step.segment {
+                case .line(let a, let b): piece = Piece(a, a, b, b)
+                case .quadratic(let q): let c = q.cubic; piece = Piece(c.p0, c.p1, c.p2, c.p3)
+                case .cubic(let c): piece = Piece(c.p0, c.p1, c.p2, c.p3)
+                }
+                guard piece.isFinite else { return false }
+                // A piece of no length (a closing line back to where the subpath ended) joins
+                // its neighbours to each other.
+                if !piece.isPoint { pieces.append(piece) }
+                guard pieces.count <= maxPieces else { return false }
+            }
+        }
+        starts.append(pieces.count)
+        for ring in 0..<(starts.count - 1) {
+            let range = starts[ring]..<starts[ring + 1]
+            // Fewer than three pieces: a subpath whose first piece is also its last's
+            // neighbour on both sides.
+            guard range.count >= 3 else { return false }
+            for i in range {
+                let next = i + 1 == range.upperBound ? range.lowerBound : i + 1
+                guard isMonotone(pieces[i]), meetOnlyAtJoint(pieces[i], pieces[next]) else { return false }
+                // Every later piece but the next one (and, for the first, the last).
+                for j in (i + 1)..<pieces.count where j != next && !(i == range.lowerBound && j == range.upperBound - 1) {
+                    guard areApart(pieces[i], pieces[j], margin: tolerance, depth: 8, budget: &budget) else { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Whether `piece` is strictly monotone in some direction, which keeps it from crossing
+    /// itself: the steps between its control points (its derivative's Bernstein
+    /// coefficients) all point into one open half-plane.
+    private static func isMonotone(_ piece: Piece) -> Bool {
+        fitInHalfTurn(piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2, .zero, .zero, .zero)
+    }
+
+    /// Whether `a`, ending where `b` starts, and `b` meet only there: a line through the joint
+    /// has every other control point of `a` strictly behind it and of `b` strictly beyond it
+    /// (the vectors from those of `a` to the joint and from the joint to those of `b` point
+    /// into one open half-plane). A curve point other than the joint weighs the far end
+    /// point, so `a` lies behind the line and `b` beyond it but at the joint.
+    private static func meetOnlyAtJoint(_ a: Piece, _ b: Piece) -> Bool {
+        let joint = a.p3
+        guard joint == b.p0 else { return false }
+        return fitInHalfTurn(joint - a.p0, joint - a.p1, joint - a.p2, b.p1 - joint, b.p2 - joint, b.p3 - joint)
+    }
+
+    /// Whether the vectors that are not zero point into one open half-plane (some of them
+    /// do not): whether one of them has every other within less than half a turn
+    /// counterclockwise of it (the clockwise end of the arc they span, when they span less
+    /// than half a turn).
+    private static func fitInHalfTurn(_ v0: Point, _ v1: Point, _ v2: Point, _ v3: Point, _ v4: Point,
+                                      _ v5: Point) -> Bool {
+        let vectors = (v0, v1, v2, v3, v4, v5)
+        return withUnsafeBytes(of: vectors) { bytes in
+            let v = bytes.bindMemory(to: Point.self)
+            for i in 0..<6 where v[i].x != 0 || v[i].y != 0 {
+                var isClockwiseEnd = true
+                for j in 0..<6 where j != i && (v[j].x != 0 || v[j].y != 0) {
+                    let cross = v[i].x * v[j].y - v[i].y * v[j].x
+                    guard cross > 0 || (cross == 0 && v[i].dot(v[j]) > 0) else {
+                        isClockwiseEnd = false
+                        break
+                    }
+                }
+                if isClockwiseEnd { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether `a` and `b` are shown more than `margin` apart: their control points' hulls
+    /// are, or, halving the larger of the two up to `depth` times, each half is from the other.
+    private static func areApart(_ a: Piece, _ b: Piece, margin: Double, depth: Int, budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        if hullsAreApart(a, b, margin: margin) { return true }
+        guard depth > 0 else { return false }
+        if a.extent >= b.extent {
+            let (first, second) = a.halves
+            return areApart(first, b, margin: margin, depth: depth - 1, budget: &budget)
+                && areApart(second, b, margin: margin, depth: depth - 1, budget: &budget)
+        }
+        let (first, second) = b.halves
+        return areApart(a, first, margin: margin, depth: depth - 1, budget: &budget)
+            && areApart(a, second, margin: margin, depth: depth - 1, budget: &budget)
+    }
+
+    /// Whether the convex hulls of the control points of `a` and `b` are shown more than
+    /// `margin` apart: by their bounding boxes, or along the normal of a line through two
+    /// control points of either.
+    private static func hullsAreApart(_ a: Piece, _ b: Piece, margin: Double) -> Bool {
+        if a.maxX + margin < b.minX || b.maxX + margin < a.minX || a.maxY + margin < b.minY || b.maxY + margin < a.minY {
+            return true
+        }
+        return separatedByAnEdgeNormal(of: a, a, b, margin: margin) || separatedByAnEdgeNormal(of: b, a, b, margin: margin)
+    }
+
+    /// Whether the normal of a line through two control points of `source` separates the
+    /// projections of `a` and `b` by more than `margin`.
+    private static func separatedByAnEdgeNormal(of source: Piece, _ a: Piece, _ b: Piece, margin: Double) -> Bool {
+        func separates(_ from: Point, _ to: Point) -> Bool {
+            let axis = Point(x: from.y - to.y, y: to.x - from.x)
+            let gap = margin * axis.length
+            guard gap > 0 || axis.x != 0 || axis.y != 0 else { return false }
+            let pa = a.projection(on: axis), pb = b.projection(on: axis)
+            return pa.high + gap < pb.low || pb.high + gap < pa.low
+        }
+        let (q0, q1, q2, q3) = (source.p0, source.p1, source.p2, source.p3)
+        return separates(q0, q1) || separates(q1, q2) || separates(q2, q3) || separates(q3, q0)
+            || separates(q0, q2) || separates(q1, q3)
+    }
+}
