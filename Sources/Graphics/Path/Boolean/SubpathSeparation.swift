@@ -54,7 +54,7 @@ enum SubpathSeparation {
     }
 
     /// The most hull tests halving pieces may take in all.
-    static let maxHullTests = 4096
+    static let maxHullTests = 1024
 
     /// Whether the subpaths of `operands`, filled (each closed), are shown to neither cross nor
     /// touch: no two pieces meet except consecutive pieces of a subpath at their joint, and
@@ -93,7 +93,7 @@ enum SubpathSeparation {
                 guard isMonotone(pieces[i]), meetOnlyAtJoint(pieces[i], pieces[next]) else { return false }
                 // Every later piece but the next one (and, for the first, the last).
                 for j in (i + 1)..<pieces.count where j != next && !(i == range.lowerBound && j == range.upperBound - 1) {
-                    guard areApart(pieces[i], pieces[j], margin: tolerance, depth: 8, budget: &budget) else { return false }
+                    guard areApart(pieces[i], pieces[j], margin: tolerance, depth: 6, budget: &budget) else { return false }
                 }
             }
         }
@@ -124,9 +124,8 @@ enum SubpathSeparation {
     /// than half a turn).
     private static func fitInHalfTurn(_ v0: Point, _ v1: Point, _ v2: Point, _ v3: Point, _ v4: Point,
                                       _ v5: Point) -> Bool {
-        let vectors = (v0, v1, v2, v3, v4, v5)
-        return withUnsafeBytes(of: vectors) { bytes in
-            let v = bytes.bindMemory(to: Point.self)
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: 6) { v in
+            (v[0], v[1], v[2], v[3], v[4], v[5]) = (v0, v1, v2, v3, v4, v5)
             for i in 0..<6 where v[i].x != 0 || v[i].y != 0 {
                 var isClockwiseEnd = true
                 for j in 0..<6 where j != i && (v[j].x != 0 || v[j].y != 0) {
