@@ -50,8 +50,11 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         try OutputLimits.check(width: width, height: height)
         let url = URL(fileURLWithPath: input == "-" ? FileManager.default.currentDirectoryPath + "/-" : input)
-        let data = try AnimationInput.read(input)
         warmUp()
+        // Read after the warm-up, as an app reads a file just before loading it (and as the
+        // peers, whose loading reads it, parse bytes just read): the warm-up's drawing would
+        // otherwise have pushed them out of the caches. Reading is not timed.
+        let data = try AnimationInput.read(input)
         let clock = ContinuousClock()
         let loadStart = clock.now
         let animation: LottieAnimation
