@@ -20,9 +20,10 @@ struct RectangleCoverage {
 
     /// The coverage of `rect` (finite) within the pixels of `clip`.
     init(_ rect: Rect, within clip: PixelRect) {
-        // Edges beyond the clip move to its border, which changes no pixel inside it.
+        // Edges beyond the clip move to its border, which changes no pixel inside it. From
+        // the outline's 26.6 fixed point to the converter's 1/256 pixel, as it converts them.
         @inline(__always) func position(_ v: Double, _ low: Int, _ high: Int) -> Int {
-            Int(OutlineStore.nearest(min(max(v, Double(low)), Double(high)) * 64)) << 2
+            Int(OutlineStore.fixed(min(max(v, Double(low)), Double(high)))) << 2
         }
         left = position(rect.minX, clip.x, clip.maxX)
         right = position(rect.maxX, clip.x, clip.maxX)

@@ -21,34 +21,32 @@ enum SubpathSeparation {
     /// The most pieces tested pair by pair (a few thousand bounding box tests).
     static let maxPieces = 64
 
-    /// A segment as its four control points (a line's ends doubled, a quadratic raised to a
-    /// cubic), with their bounding box.
+    /// A segment as a cubic curve (a line with its ends doubled, a quadratic raised), with
+    /// its control points' bounding box.
     private struct Piece {
-        let p0: Point, p1: Point, p2: Point, p3: Point
-        let minX: Double, minY: Double, maxX: Double, maxY: Double
+        let curve: CubicBezier
+        let box: Rect
 
-        init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-            (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
-            minX = Swift.min(p0.x, p1.x, p2.x, p3.x); maxX = Swift.max(p0.x, p1.x, p2.x, p3.x)
-            minY = Swift.min(p0.y, p1.y, p2.y, p3.y); maxY = Swift.max(p0.y, p1.y, p2.y, p3.y)
+        init(_ curve: CubicBezier) {
+            self.curve = curve
+            box = curve.controlPointBounds
         }
 
-        var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
-        var isPoint: Bool { minX == maxX && minY == maxY }
+        var isFinite: Bool { box.minX.isFinite && box.minY.isFinite && box.maxX.isFinite && box.maxY.isFinite }
+        var isPoint: Bool { box.width == 0 && box.height == 0 }
 
-        /// The two halves (de Casteljau at t = 1/2).
+        /// The two halves (at t = 1/2).
         var halves: (Piece, Piece) {
-            let m01 = (p0 + p1) * 0.5, m12 = (p1 + p2) * 0.5, m23 = (p2 + p3) * 0.5
-            let m012 = (m01 + m12) * 0.5, m123 = (m12 + m23) * 0.5, middle = (m012 + m123) * 0.5
-            return (Piece(p0, m01, m012, middle), Piece(middle, m123, m23, p3))
+            let (first, second) = curve.split(at: 0.5)
+            return (Piece(first), Piece(second))
         }
 
         /// The square of its bounding box's diagonal.
-        var extent: Double { (maxX - minX) * (maxX - minX) + (maxY - minY) * (maxY - minY) }
+        var extent: Double { box.width * box.width + box.height * box.height }
 
         /// The smallest and largest of the control points projected on `axis`.
         func projection(on axis: Point) -> (low: Double, high: Double) {
-            let t0 = axis.dot(p0), t1 = axis.dot(p1), t2 = axis.dot(p2), t3 = axis.dot(p3)
+            let t0 = axis.dot(curve.p0), t1 = axis.dot(curve.p1), t2 = axis.dot(curve.p2), t3 = axis.dot(curve.p3)
             return (Swift.min(t0, t1, t2, t3), Swift.max(t0, t1, t2, t3))
         }
     }
@@ -71,9 +69,9 @@ enum SubpathSeparation {
                 if step.startsSubpath { starts.append(pieces.count) }
                 let piece: Piece
                 switch step.segment {
-                case .line(let a, let b): piece = Piece(a, a, b, b)
-                case .quadratic(let q): let c = q.cubic; piece = Piece(c.p0, c.p1, c.p2, c.p3)
-                case .cubic(let c): piece = Piece(c.p0, c.p1, c.p2, c.p3)
+                case .line(let a, let b): piece = Piece(CubicBezier(a, a, b, b))
+                case .quadratic(let q): piece = Piece(q.cubic)
+                case .cubic(let c): piece = Piece(c)
                 }
                 guard piece.isFinite else { return false }
                 // A piece of no length (a closing line back to where the subpath ended) joins
@@ -104,7 +102,8 @@ enum SubpathSeparation {
     /// itself: the steps between its control points (its derivative's Bernstein
     /// coefficients) all point into one open half-plane.
     private static func isMonotone(_ piece: Piece) -> Bool {
-        fitInHalfTurn(piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2, .zero, .zero, .zero)
+        let c = piece.curve
+        return fitInHalfTurn(c.p1 - c.p0, c.p2 - c.p1, c.p3 - c.p2, .zero, .zero, .zero)
     }
 
     /// Whether `a`, ending where `b` starts, and `b` meet only there: a line through the joint
@@ -113,7 +112,7 @@ enum SubpathSeparation {
     /// into one open half-plane). A curve point other than the joint weighs the far end
     /// point, so `a` lies behind the line and `b` beyond it but at the joint.
     private static func meetOnlyAtJoint(_ a: Piece, _ b: Piece) -> Bool {
-        let joint = a.p3
+        let (a, b) = (a.curve, b.curve), joint = a.p3
         guard joint == b.p0 else { return false }
         return fitInHalfTurn(joint - a.p0, joint - a.p1, joint - a.p2, b.p1 - joint, b.p2 - joint, b.p3 - joint)
     }
@@ -129,7 +128,7 @@ enum SubpathSeparation {
             for i in 0..<6 where v[i].x != 0 || v[i].y != 0 {
                 var isClockwiseEnd = true
                 for j in 0..<6 where j != i && (v[j].x != 0 || v[j].y != 0) {
-                    let cross = v[i].x * v[j].y - v[i].y * v[j].x
+                    let cross = v[i].cross(v[j])
                     guard cross > 0 || (cross == 0 && v[i].dot(v[j]) > 0) else {
                         isClockwiseEnd = false
                         break
@@ -162,7 +161,8 @@ enum SubpathSeparation {
     /// `margin` apart: by their bounding boxes, or along the normal of a line through two
     /// control points of either.
     private static func hullsAreApart(_ a: Piece, _ b: Piece, margin: Double) -> Bool {
-        if a.maxX + margin < b.minX || b.maxX + margin < a.minX || a.maxY + margin < b.minY || b.maxY + margin < a.minY {
+        let (p, q) = (a.box, b.box)
+        if p.maxX + margin < q.minX || q.maxX + margin < p.minX || p.maxY + margin < q.minY || q.maxY + margin < p.minY {
             return true
         }
         return separatedByAnEdgeNormal(of: a, a, b, margin: margin) || separatedByAnEdgeNormal(of: b, a, b, margin: margin)
@@ -173,12 +173,12 @@ enum SubpathSeparation {
     private static func separatedByAnEdgeNormal(of source: Piece, _ a: Piece, _ b: Piece, margin: Double) -> Bool {
         func separates(_ from: Point, _ to: Point) -> Bool {
             let axis = Point(x: from.y - to.y, y: to.x - from.x)
+            guard axis.x != 0 || axis.y != 0 else { return false }
             let gap = margin * axis.length
-            guard gap > 0 || axis.x != 0 || axis.y != 0 else { return false }
             let pa = a.projection(on: axis), pb = b.projection(on: axis)
             return pa.high + gap < pb.low || pb.high + gap < pa.low
         }
-        let (q0, q1, q2, q3) = (source.p0, source.p1, source.p2, source.p3)
+        let (q0, q1, q2, q3) = (source.curve.p0, source.curve.p1, source.curve.p2, source.curve.p3)
         return separates(q0, q1) || separates(q1, q2) || separates(q2, q3) || separates(q3, q0)
             || separates(q0, q2) || separates(q1, q3)
     }
