@@ -26,54 +26,95 @@ import Testing
         return path
     }
 
+    /// The grid `BezierPath.combining` snaps `operands`' rings to.
+    static func grid(_ operands: [BezierPath], tolerance: Double) -> SnapGrid {
+        let points = operands.flatMap { $0.fillRings(tolerance: tolerance).flatMap(\.points) }
+        return SnapGrid(bounds: Rect.enclosing(points))
+    }
+
+    func shownApart(_ operands: [BezierPath], tolerance: Double) -> Bool {
+        SubpathSeparation.apart(operands, tolerance: tolerance, grid: Self.grid(operands, tolerance: tolerance))
+    }
+
+    /// A blob (see `blob`) with a spike at its first point: both curves there leave the point
+    /// towards the centre, `angle` radians apart, with handles of `length` times the radius.
+    func spikedBlob(_ center: Point, radii: [Double], angle: Double, lengths: (Double, Double)) -> BezierPath {
+        var elements: [PathElement] = []
+        let smooth = blob(center, radii: radii).elements
+        let tip = center + Point(radii[0], 0)
+        let inward = Point(-1, 0)
+        func rotated(_ v: Point, _ a: Double) -> Point { Point(v.x * cos(a) - v.y * sin(a), v.x * sin(a) + v.y * cos(a)) }
+        for (k, element) in smooth.enumerated() {
+            switch element {
+            case .curve(let to, var c1, var c2) where k == 1 || k == smooth.count - 2:
+                if k == 1 { c1 = tip + rotated(inward, angle / 2) * (lengths.0 * radii[0]) }
+                if k == smooth.count - 2 { c2 = tip + rotated(inward, -angle / 2) * (lengths.1 * radii[0]) }
+                elements.append(.curve(to: to, control1: c1, control2: c2))
+            default:
+                elements.append(element)
+            }
+        }
+        return BezierPath(elements: elements)
+    }
+
     @Test func outlinesApartAreShownApart() {
         // A letter and its counters, rings round a centre, pieces side by side, a polygon.
         let letter = [circle(0, 0, 100), circle(-40, 0, 20), circle(40, 0, 30)]
-        #expect(SubpathSeparation.apart(letter, tolerance: 0.01))
-        #expect(SubpathSeparation.apart([circle(0, 0, 10), circle(0, 0, 20), circle(0, 0, 30)], tolerance: 0.01))
-        #expect(SubpathSeparation.apart([circle(0, 0, 10), circle(25, 0, 10), blob(Point(0, 40), radii: [8, 12, 9, 11, 10])], tolerance: 0.01))
+        #expect(shownApart(letter, tolerance: 0.01))
+        #expect(shownApart([circle(0, 0, 10), circle(0, 0, 20), circle(0, 0, 30)], tolerance: 0.01))
+        #expect(shownApart([circle(0, 0, 10), circle(25, 0, 10), blob(Point(0, 40), radii: [8, 12, 9, 11, 10])], tolerance: 0.01))
         var star = BezierPath()
         for k in 0..<10 {
             let p = Point(cos(Double(k) * .pi / 5), sin(Double(k) * .pi / 5)) * (k % 2 == 0 ? 50 : 20)
             if k == 0 { star.move(to: p) } else { star.line(to: p) }
         }
         star.close()
-        #expect(SubpathSeparation.apart([star, circle(0, 0, 5)], tolerance: 0.01))
+        #expect(shownApart([star, circle(0, 0, 5)], tolerance: 0.01))
         // Curves closer than their control points are: shown apart by halving them.
-        #expect(SubpathSeparation.apart([circle(0, 0, 10), BezierPath(rect: Rect(x: -6.5, y: -6.5, width: 13, height: 13))],
+        #expect(shownApart([circle(0, 0, 10), BezierPath(rect: Rect(x: -6.5, y: -6.5, width: 13, height: 13))],
                                         tolerance: 0.01))
         // Within one operand too, and whatever the winding.
+        // A spike whose sides leave the tip the same way, one on either side: no line through
+        // the tip parts the curves, but their chords meet only there.
+        var spike = BezierPath()
+        spike.move(to: Point(0, 0)); spike.curve(to: Point(5, 20), control1: Point(2, 5), control2: Point(5, 10))
+        spike.curve(to: Point(10, 0), control1: Point(5, 10), control2: Point(8, 5)); spike.close()
+        #expect(shownApart([spike], tolerance: 0.01))
         var nested = circle(0, 0, 100)
         nested.append(circle(0, 0, 50).reversed())
-        #expect(SubpathSeparation.apart([nested], tolerance: 0.01))
+        #expect(shownApart([nested], tolerance: 0.01))
     }
 
     @Test func outlinesThatMeetOrCannotBeToldAreNot() {
         // Crossing, touching at a point, one inside the other sharing a vertex.
-        #expect(!SubpathSeparation.apart([circle(0, 0, 10), circle(15, 0, 10)], tolerance: 0.01))
-        #expect(!SubpathSeparation.apart([circle(0, 0, 10), circle(20, 0, 10)], tolerance: 0.01))
-        #expect(!SubpathSeparation.apart([circle(0, 0, 10), circle(5, 0, 5)], tolerance: 0.01))
+        #expect(!shownApart([circle(0, 0, 10), circle(15, 0, 10)], tolerance: 0.01))
+        #expect(!shownApart([circle(0, 0, 10), circle(20, 0, 10)], tolerance: 0.01))
+        #expect(!shownApart([circle(0, 0, 10), circle(5, 0, 5)], tolerance: 0.01))
         // An outline crossing itself: a figure of eight, a curve with a loop.
         var eight = BezierPath()
         eight.move(to: Point(0, 0)); eight.line(to: Point(10, 10)); eight.line(to: Point(10, 0)); eight.line(to: Point(0, 10))
         eight.close()
-        #expect(!SubpathSeparation.apart([eight], tolerance: 0.01))
+        #expect(!shownApart([eight], tolerance: 0.01))
         var loop = BezierPath()
         loop.move(to: Point(0, 0)); loop.curve(to: Point(10, 0), control1: Point(20, 10), control2: Point(-10, 10))
         loop.line(to: Point(10, -10)); loop.line(to: Point(0, -10)); loop.close()
-        #expect(!SubpathSeparation.apart([loop], tolerance: 0.01))
-        // A spike whose sides leave the tip on the same side: apart, but not shown so.
-        var spike = BezierPath()
-        spike.move(to: Point(0, 0)); spike.curve(to: Point(5, 20), control1: Point(2, 5), control2: Point(5, 10))
-        spike.curve(to: Point(10, 0), control1: Point(5, 10), control2: Point(8, 5)); spike.close()
-        #expect(!SubpathSeparation.apart([spike], tolerance: 0.01))
+        #expect(!shownApart([loop], tolerance: 0.01))
+        // Spikes whose curves cross below the tip, or whose sides fold back along each other.
+        var crossedSpike = BezierPath()
+        crossedSpike.move(to: Point(0, 0)); crossedSpike.curve(to: Point(5, 20), control1: Point(2, 5), control2: Point(5.5, 10))
+        crossedSpike.curve(to: Point(10, 0), control1: Point(4.5, 10), control2: Point(8, 5)); crossedSpike.close()
+        #expect(!shownApart([crossedSpike], tolerance: 0.01))
+        var folded = BezierPath()
+        folded.move(to: Point(0, 0)); folded.line(to: Point(0, 10)); folded.line(to: Point(0, 5))
+        folded.curve(to: Point(0, 0), control1: Point(6, 5), control2: Point(6, 0)); folded.close()
+        #expect(!shownApart([folded], tolerance: 0.01))
         // Two curves enclosing a lens (each the other's neighbour at both ends).
         var lens = BezierPath()
         lens.move(to: Point(0, 0)); lens.curve(to: Point(10, 0), control1: Point(3, 5), control2: Point(7, 5))
         lens.curve(to: Point(0, 0), control1: Point(7, -5), control2: Point(3, -5)); lens.close()
-        #expect(!SubpathSeparation.apart([lens], tolerance: 0.01))
+        #expect(!shownApart([lens], tolerance: 0.01))
         // A square inside a circle, its corners closer to the curves than the tolerance.
-        #expect(!SubpathSeparation.apart([circle(0, 0, 10), BezierPath(rect: Rect(x: -7.07, y: -7.07, width: 14.14, height: 14.14))],
+        #expect(!shownApart([circle(0, 0, 10), BezierPath(rect: Rect(x: -7.07, y: -7.07, width: 14.14, height: 14.14))],
                                          tolerance: 0.01))
         // Too many pieces to test pair by pair, and coordinates that are not numbers.
         var many = BezierPath()
@@ -83,40 +124,70 @@ import Testing
             if k == 0 { many.move(to: p) } else { many.line(to: p) }
         }
         many.close()
-        #expect(!SubpathSeparation.apart([many], tolerance: 0.01))
+        #expect(!shownApart([many], tolerance: 0.01))
         var broken = circle(0, 0, 10)
         broken.line(to: Point(.nan, 0))
-        #expect(!SubpathSeparation.apart([broken], tolerance: 0.01))
+        #expect(!shownApart([broken], tolerance: 0.01))
     }
 
-    /// Random blobs, circles and spikes side by side, nested and crossing: wherever the curves
-    /// are shown apart, their flattened rings meet nowhere but where consecutive segments join,
-    /// so noding would have cut nothing and found no shared vertex.
+    /// The chords of two segments meeting at a joint, exactly on the grid: apart, crossing,
+    /// folding back along each other at the joint, and going straight on.
+    @Test func chordsAtASpike() {
+        let grid = SnapGrid(bounds: Rect(x: -10, y: -10, width: 20, height: 20))
+        func meetOnlyAtJoint(_ a: PathSegment, _ b: PathSegment) -> Bool {
+            SubpathSeparation.chordsMeetOnlyAtJoint(a, b, tolerance: 0.01, grid: grid)
+        }
+        let up = PathSegment.cubic(CubicBezier(Point(-5, -10), Point(-1, -5), Point(0, -5), Point(0, 10)))
+        #expect(meetOnlyAtJoint(up, .cubic(CubicBezier(Point(0, 10), Point(0, -5), Point(1, -5), Point(5, -10)))))
+        // Leaving right of `up`, then crossing it in a loop far larger than the flattening.
+        #expect(!meetOnlyAtJoint(up, .cubic(CubicBezier(Point(0, 10), Point(3, 5), Point(-8, 0), Point(-8, -10)))))
+        #expect(!meetOnlyAtJoint(up, .line(Point(0, 10), Point(-4, -12))))
+        #expect(!meetOnlyAtJoint(.line(Point(0, 0), Point(0, 10)), .line(Point(0, 10), Point(0, 5))))
+        #expect(meetOnlyAtJoint(.line(Point(0, 0), Point(0, 10)), .line(Point(0, 10), Point(0, 15))))
+    }
+
+    /// Random blobs, circles and spiked blobs side by side, nested and crossing: wherever the
+    /// curves are shown apart, their flattened rings, on the grid noding works on, meet nowhere
+    /// but where consecutive segments join, so noding would have cut nothing and found no
+    /// shared vertex.
     @Test func outlinesShownApartDoNotMeetOnceFlattened() {
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D
         func random() -> Double {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(seed >> 11) / Double(1 << 53)
         }
-        var shownApart = 0
-        let trials = 300
+        var shown = 0, spikesShown = 0, spikesNotShown = 0
+        let trials = 400
         for _ in 0..<trials {
             let operands: [BezierPath] = (0..<(1 + Int(random() * 3))).map { _ in
                 let center = Point(100 * random(), 100 * random())
                 let radii = (0..<(3 + Int(random() * 6))).map { _ in 5 + 40 * random() }
-                return random() < 0.3 ? circle(center.x, center.y, radii[0]) : blob(center, radii: radii, handle: 2 * random())
+                let kind = random()
+                if kind < 0.25 { return circle(center.x, center.y, radii[0]) }
+                if kind < 0.5 {
+                    let spiked = spikedBlob(center, radii: radii, angle: 0.6 * random(),
+                                            lengths: (0.05 + 0.4 * random(), 0.05 + 0.4 * random()))
+                    if shownApart([spiked], tolerance: 0.01) { spikesShown += 1 } else { spikesNotShown += 1 }
+                    return spiked
+                }
+                return blob(center, radii: radii, handle: 2 * random())
             }
-            guard SubpathSeparation.apart(operands, tolerance: 0.01) else { continue }
-            shownApart += 1
-            let rings = operands.flatMap { $0.fillRings(tolerance: 0.01).map(\.points) }
+            guard shownApart(operands, tolerance: 0.01) else { continue }
+            shown += 1
+            let grid = Self.grid(operands, tolerance: 0.01)
+            let rings = operands.flatMap {
+                $0.fillRings(tolerance: 0.01).map { $0.points.map { Point(grid.snap($0).x, grid.snap($0).y) } }
+            }
             #expect(Self.meetOnlyAtJoints(rings), "\(operands)")
         }
-        // Enough of each kind.
-        #expect(shownApart > trials / 5 && shownApart < trials * 4 / 5)
+        // Enough of each kind: spikes shown apart through their chords, and spikes that are not.
+        #expect(shown > trials / 5 && shown < trials * 4 / 5)
+        #expect(spikesShown > trials / 20 && spikesNotShown > trials / 20)
     }
 
     /// Whether the closed polygons `rings` meet nowhere but where consecutive segments of one
-    /// ring join (without folding back over each other), tested pair by pair exactly.
+    /// ring join (without folding back over each other), tested pair by pair (exactly, for
+    /// whole-number coordinates).
     static func meetOnlyAtJoints(_ rings: [[Point]]) -> Bool {
         var segments: [(a: Point, b: Point, ring: Int, index: Int, count: Int)] = []
         for (r, ring) in rings.enumerated() {

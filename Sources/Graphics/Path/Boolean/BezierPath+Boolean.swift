@@ -66,7 +66,7 @@ extension BezierPath {
             return result
         }
         // Shown apart from the curves, the rings need no noding.
-        if SubpathSeparation.apart(flattened.map(\.path), tolerance: tolerance), let result = wholeSubpaths(segments) { return result }
+        if SubpathSeparation.apart(flattened.map(\.path), tolerance: tolerance, grid: grid), let result = wholeSubpaths(segments) { return result }
         guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
         // Noding only ever adds segments: as many as before, it cut none.
         if noded.count == segments.count, DisjointRings.sharesNoVertex(noded), let result = wholeSubpaths(noded) {

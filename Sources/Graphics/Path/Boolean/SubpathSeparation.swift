@@ -11,7 +11,10 @@
 ///   halved again as far as needed up to a bound.
 /// - Two consecutive pieces, the first ending where the second starts: a line through the
 ///   joint has the first behind it and the second beyond it, each touching it at the joint
-///   alone.
+///   alone. Where no such line exists (a spike: both leave the joint the same way), their
+///   flattened chords, on the grid noding works on, are tested against each other exactly:
+///   the two curves may cross in a loop smaller than the flattening, which the rings do not
+///   have.
 /// - Each piece on its own: strictly monotone in some direction, so that it cannot cross
 ///   itself.
 ///
@@ -59,9 +62,14 @@ enum SubpathSeparation {
     /// pieces that are not consecutive stay more than `tolerance` apart (a chord of the
     /// flattening strays at most that far from its curve, the one bound that holds for a chord
     /// across the middle of a piece halved here).
-    static func apart(_ operands: [BezierPath], tolerance: Double) -> Bool {
+    ///
+    /// `grid` is the grid the operands' rings are snapped to for noding (spikes are tested on
+    /// it).
+    static func apart(_ operands: [BezierPath], tolerance: Double, grid: SnapGrid) -> Bool {
         var budget = maxHullTests
         var pieces: [Piece] = []
+        // Each piece's segment as the path has it, flattened as the rings are.
+        var segments: [PathSegment] = []
         // Where each subpath's pieces start in `pieces`, and where the last ends.
         var starts: [Int] = []
         for path in operands {
@@ -76,7 +84,10 @@ enum SubpathSeparation {
                 guard piece.isFinite else { return false }
                 // A piece of no length (a closing line back to where the subpath ended) joins
                 // its neighbours to each other.
-                if !piece.isPoint { pieces.append(piece) }
+                if !piece.isPoint {
+                    pieces.append(piece)
+                    segments.append(step.segment)
+                }
                 guard pieces.count <= maxPieces else { return false }
             }
         }
@@ -88,7 +99,11 @@ enum SubpathSeparation {
             guard range.count >= 3 else { return false }
             for i in range {
                 let next = i + 1 == range.upperBound ? range.lowerBound : i + 1
-                guard isMonotone(pieces[i]), meetOnlyAtJoint(pieces[i], pieces[next]) else { return false }
+                guard isMonotone(pieces[i]) else { return false }
+                guard meetOnlyAtJoint(pieces[i], pieces[next])
+                        || chordsMeetOnlyAtJoint(segments[i], segments[next], tolerance: tolerance, grid: grid) else {
+                    return false
+                }
                 // Every later piece but the next one (and, for the first, the last).
                 for j in (i + 1)..<pieces.count where j != next && !(i == range.lowerBound && j == range.upperBound - 1) {
                     guard areApart(pieces[i], pieces[j], margin: tolerance, depth: 6, budget: &budget) else { return false }
@@ -115,6 +130,49 @@ enum SubpathSeparation {
         let (a, b) = (a.curve, b.curve), joint = a.p3
         guard joint == b.p0 else { return false }
         return fitInHalfTurn(joint - a.p0, joint - a.p1, joint - a.p2, b.p1 - joint, b.p2 - joint, b.p3 - joint)
+    }
+
+    /// Whether the chords of `a` and of `b` (which starts where `a` ends), flattened within
+    /// `tolerance` and snapped to `grid` as `BezierPath.fillRings` and noding have them, meet
+    /// only at that joint: no chord of one meets a chord of the other, but for the two at the
+    /// joint, which do not fold onto each other. Exact: grid coordinates are whole numbers.
+    static func chordsMeetOnlyAtJoint(_ a: PathSegment, _ b: PathSegment, tolerance: Double, grid: SnapGrid) -> Bool {
+        func chordEnds(_ segment: PathSegment) -> [GridPoint] {
+            var ends = [grid.snap(segment.start)]
+            segment.forEachChordEnd(tolerance: tolerance) { point in
+                let end = grid.snap(point)
+                if end != ends[ends.count - 1] { ends.append(end) }
+            }
+            return ends
+        }
+        let first = chordEnds(a), second = chordEnds(b)
+        // A piece that snaps to one point leaves its neighbours to meet (not shown here).
+        guard first.count >= 2, second.count >= 2, let joint = first.last, joint == second[0] else { return false }
+        // At the joint: the two chords must not run along each other.
+        let before = first[first.count - 2], after = second[1]
+        let turn = orientation(before, joint, after)
+        guard turn != 0 || (before.x - joint.x) * (after.x - joint.x) + (before.y - joint.y) * (after.y - joint.y) < 0 else {
+            return false
+        }
+        for i in 0..<(first.count - 1) {
+            let (p, q) = (first[i], first[i + 1])
+            // The last chord of `a` and the first of `b` share the joint, tested above.
+            for j in (i == first.count - 2 ? 1 : 0)..<(second.count - 1) where segmentsMeet(p, q, second[j], second[j + 1]) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the closed segments `p q` and `r s` (on the grid) have a point in common.
+    private static func segmentsMeet(_ p: GridPoint, _ q: GridPoint, _ r: GridPoint, _ s: GridPoint) -> Bool {
+        guard Swift.max(p.x, q.x) >= Swift.min(r.x, s.x), Swift.max(r.x, s.x) >= Swift.min(p.x, q.x),
+              Swift.max(p.y, q.y) >= Swift.min(r.y, s.y), Swift.max(r.y, s.y) >= Swift.min(p.y, q.y) else { return false }
+        let d1 = orientation(p, q, r), d2 = orientation(p, q, s)
+        let d3 = orientation(r, s, p), d4 = orientation(r, s, q)
+        // Within each other's boxes, collinear segments overlap.
+        if d1 == 0 && d2 == 0 { return true }
+        return (d1 <= 0 || d2 <= 0) && (d1 >= 0 || d2 >= 0) && (d3 <= 0 || d4 <= 0) && (d3 >= 0 || d4 >= 0)
     }
 
     /// Whether the vectors that are not zero point into one open half-plane (some of them
