@@ -23,6 +23,7 @@ enum FeatureTourAnimation {
             shapeLayer(index: 10 + i, name: "modifier \(i)", items: shapeGroup(extra: modifier))
         }
         let layers = shapeLayers + [
+            shapeLayer(index: 28, name: "letter", items: letterGroup),
             shapeLayer(index: 29, name: "legacy keyframes", items: legacyGroup),
             shapeLayer(index: 30, name: "gradients", items: gradientGroup, extra: #","parent":31,"ao":1"#),
             #"{"ty":3,"ind":31,"nm":"null","ip":0,"op":40,"st":0,"ks":\#(transform3D)}"#,
@@ -72,6 +73,10 @@ enum FeatureTourAnimation {
     /// lens inside it (a merge of outlines that do not cross, `DisjointRings`), a ring of two
     /// curves, which `SubpathSeparation` leaves to noding to show apart.
     private static let legacyGroup = #"{"ty":"gr","nm":"legacy","it":[{"ty":"sh","nm":"path","ks":\#(legacyAnimated(bezier(8), bezier(12)))},{"ty":"sh","nm":"hole","ks":{"a":0,"k":{"c":true,"v":[[-3,0],[3,0]],"i":[[0,2],[0,-2]],"o":[[0,-2],[0,2]]}}},{"ty":"mm","nm":"merge","mm":3},{"ty":"fl","nm":"fill","c":\#(legacyAnimated("[1,0,0,1]", "[0,1,0,1]")),"o":\#(legacyAnimated("[100]", "[50]")),"r":1},{"ty":"tr","a":{"a":0,"k":[0,0]},"p":\#(legacyAnimated("[32,32]", "[34,30]")),"s":{"a":0,"k":[100,100]},"r":\#(legacyAnimated("[0]", "[30]")),"o":{"a":0,"k":100}}]}"#
+
+    /// An outline minus a counter inside it, merged: outlines that `SubpathSeparation` shows
+    /// apart from their curves (`ApartOutlines`), as most letters' are.
+    private static let letterGroup = #"{"ty":"gr","nm":"letter","it":[{"ty":"sh","nm":"outline","ks":\#(animated(bezier(10), bezier(12)))},{"ty":"sh","nm":"counter","ks":{"a":0,"k":{"c":true,"v":[[0,-3],[3,0],[0,3],[-3,0]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}},{"ty":"mm","nm":"merge","mm":3},{"ty":"fl","nm":"fill","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"r":1},\#(itemTransform)]}"#
 
     private static let gradient = #"{"p":2,"k":\#(animated("[0,1,0,0,1,0,0,1,0,1,1,0.5]", "[0,0,1,0,1,1,0,0,0,1,1,0.2]"))}"#
 

@@ -5,27 +5,6 @@ import Testing
 /// `SubpathSeparation`: what it shows apart is apart once flattened (checked segment against
 /// segment), and it gives up on outlines that meet or that it cannot tell.
 @Suite struct SubpathSeparationTests {
-    func circle(_ cx: Double, _ cy: Double, _ r: Double) -> BezierPath {
-        BezierPath(ellipseIn: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
-    }
-
-    /// A closed outline of `radii.count` cubic curves around `center`, through a point at each
-    /// radius, with tangent handles a third of the way to the next point.
-    func blob(_ center: Point, radii: [Double], handle: Double = 1) -> BezierPath {
-        let n = radii.count
-        let points = radii.indices.map { k in
-            center + Point(cos(2 * .pi * Double(k) / Double(n)), sin(2 * .pi * Double(k) / Double(n))) * radii[k]
-        }
-        var path = BezierPath()
-        path.move(to: points[0])
-        for k in 0..<n {
-            let (previous, a, b, next) = (points[(k + n - 1) % n], points[k], points[(k + 1) % n], points[(k + 2) % n])
-            path.curve(to: b, control1: a + (b - previous) * (handle / 6), control2: b - (next - a) * (handle / 6))
-        }
-        path.close()
-        return path
-    }
-
     /// The grid `BezierPath.combining` snaps `operands`' rings to.
     static func grid(_ operands: [BezierPath], tolerance: Double) -> SnapGrid {
         let points = operands.flatMap { $0.fillRings(tolerance: tolerance).flatMap(\.points) }
@@ -36,42 +15,21 @@ import Testing
         SubpathSeparation.apart(operands, tolerance: tolerance, grid: Self.grid(operands, tolerance: tolerance))
     }
 
-    /// A blob (see `blob`) with a spike at its first point: both curves there leave the point
-    /// towards the centre, `angle` radians apart, with handles of `length` times the radius.
-    func spikedBlob(_ center: Point, radii: [Double], angle: Double, lengths: (Double, Double)) -> BezierPath {
-        var elements: [PathElement] = []
-        let smooth = blob(center, radii: radii).elements
-        let tip = center + Point(radii[0], 0)
-        let inward = Point(-1, 0)
-        func rotated(_ v: Point, _ a: Double) -> Point { Point(v.x * cos(a) - v.y * sin(a), v.x * sin(a) + v.y * cos(a)) }
-        for (k, element) in smooth.enumerated() {
-            switch element {
-            case .curve(let to, var c1, var c2) where k == 1 || k == smooth.count - 2:
-                if k == 1 { c1 = tip + rotated(inward, angle / 2) * (lengths.0 * radii[0]) }
-                if k == smooth.count - 2 { c2 = tip + rotated(inward, -angle / 2) * (lengths.1 * radii[0]) }
-                elements.append(.curve(to: to, control1: c1, control2: c2))
-            default:
-                elements.append(element)
-            }
-        }
-        return BezierPath(elements: elements)
-    }
-
     @Test func outlinesApartAreShownApart() {
         // A letter and its counters, rings round a centre, pieces side by side, a polygon.
-        let letter = [circle(0, 0, 100), circle(-40, 0, 20), circle(40, 0, 30)]
+        let letter = [Outlines.circle(0, 0, 100), Outlines.circle(-40, 0, 20), Outlines.circle(40, 0, 30)]
         #expect(shownApart(letter, tolerance: 0.01))
-        #expect(shownApart([circle(0, 0, 10), circle(0, 0, 20), circle(0, 0, 30)], tolerance: 0.01))
-        #expect(shownApart([circle(0, 0, 10), circle(25, 0, 10), blob(Point(0, 40), radii: [8, 12, 9, 11, 10])], tolerance: 0.01))
+        #expect(shownApart([Outlines.circle(0, 0, 10), Outlines.circle(0, 0, 20), Outlines.circle(0, 0, 30)], tolerance: 0.01))
+        #expect(shownApart([Outlines.circle(0, 0, 10), Outlines.circle(25, 0, 10), Outlines.blob(Point(0, 40), radii: [8, 12, 9, 11, 10])], tolerance: 0.01))
         var star = BezierPath()
         for k in 0..<10 {
             let p = Point(cos(Double(k) * .pi / 5), sin(Double(k) * .pi / 5)) * (k % 2 == 0 ? 50 : 20)
             if k == 0 { star.move(to: p) } else { star.line(to: p) }
         }
         star.close()
-        #expect(shownApart([star, circle(0, 0, 5)], tolerance: 0.01))
+        #expect(shownApart([star, Outlines.circle(0, 0, 5)], tolerance: 0.01))
         // Curves closer than their control points are: shown apart by halving them.
-        #expect(shownApart([circle(0, 0, 10), BezierPath(rect: Rect(x: -6.5, y: -6.5, width: 13, height: 13))],
+        #expect(shownApart([Outlines.circle(0, 0, 10), BezierPath(rect: Rect(x: -6.5, y: -6.5, width: 13, height: 13))],
                                         tolerance: 0.01))
         // Within one operand too, and whatever the winding.
         // A spike whose sides leave the tip the same way, one on either side: no line through
@@ -80,16 +38,16 @@ import Testing
         spike.move(to: Point(0, 0)); spike.curve(to: Point(5, 20), control1: Point(2, 5), control2: Point(5, 10))
         spike.curve(to: Point(10, 0), control1: Point(5, 10), control2: Point(8, 5)); spike.close()
         #expect(shownApart([spike], tolerance: 0.01))
-        var nested = circle(0, 0, 100)
-        nested.append(circle(0, 0, 50).reversed())
+        var nested = Outlines.circle(0, 0, 100)
+        nested.append(Outlines.circle(0, 0, 50).reversed())
         #expect(shownApart([nested], tolerance: 0.01))
     }
 
     @Test func outlinesThatMeetOrCannotBeToldAreNot() {
         // Crossing, touching at a point, one inside the other sharing a vertex.
-        #expect(!shownApart([circle(0, 0, 10), circle(15, 0, 10)], tolerance: 0.01))
-        #expect(!shownApart([circle(0, 0, 10), circle(20, 0, 10)], tolerance: 0.01))
-        #expect(!shownApart([circle(0, 0, 10), circle(5, 0, 5)], tolerance: 0.01))
+        #expect(!shownApart([Outlines.circle(0, 0, 10), Outlines.circle(15, 0, 10)], tolerance: 0.01))
+        #expect(!shownApart([Outlines.circle(0, 0, 10), Outlines.circle(20, 0, 10)], tolerance: 0.01))
+        #expect(!shownApart([Outlines.circle(0, 0, 10), Outlines.circle(5, 0, 5)], tolerance: 0.01))
         // An outline crossing itself: a figure of eight, a curve with a loop.
         var eight = BezierPath()
         eight.move(to: Point(0, 0)); eight.line(to: Point(10, 10)); eight.line(to: Point(10, 0)); eight.line(to: Point(0, 10))
@@ -114,7 +72,7 @@ import Testing
         lens.curve(to: Point(0, 0), control1: Point(7, -5), control2: Point(3, -5)); lens.close()
         #expect(!shownApart([lens], tolerance: 0.01))
         // A square inside a circle, its corners closer to the curves than the tolerance.
-        #expect(!shownApart([circle(0, 0, 10), BezierPath(rect: Rect(x: -7.07, y: -7.07, width: 14.14, height: 14.14))],
+        #expect(!shownApart([Outlines.circle(0, 0, 10), BezierPath(rect: Rect(x: -7.07, y: -7.07, width: 14.14, height: 14.14))],
                                          tolerance: 0.01))
         // Too many pieces to test pair by pair, and coordinates that are not numbers.
         var many = BezierPath()
@@ -125,7 +83,7 @@ import Testing
         }
         many.close()
         #expect(!shownApart([many], tolerance: 0.01))
-        var broken = circle(0, 0, 10)
+        var broken = Outlines.circle(0, 0, 10)
         broken.line(to: Point(.nan, 0))
         #expect(!shownApart([broken], tolerance: 0.01))
     }
@@ -151,26 +109,16 @@ import Testing
     /// but where consecutive segments join, so noding would have cut nothing and found no
     /// shared vertex.
     @Test func outlinesShownApartDoNotMeetOnceFlattened() {
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func random() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var random = RandomOutlines(seed: 0x2545_F491_4F6C_DD1D)
         var shown = 0, spikesShown = 0, spikesNotShown = 0
         let trials = 400
         for _ in 0..<trials {
-            let operands: [BezierPath] = (0..<(1 + Int(random() * 3))).map { _ in
-                let center = Point(100 * random(), 100 * random())
-                let radii = (0..<(3 + Int(random() * 6))).map { _ in 5 + 40 * random() }
-                let kind = random()
-                if kind < 0.25 { return circle(center.x, center.y, radii[0]) }
-                if kind < 0.5 {
-                    let spiked = spikedBlob(center, radii: radii, angle: 0.6 * random(),
-                                            lengths: (0.05 + 0.4 * random(), 0.05 + 0.4 * random()))
-                    if shownApart([spiked], tolerance: 0.01) { spikesShown += 1 } else { spikesNotShown += 1 }
-                    return spiked
+            let operands: [BezierPath] = (0..<(1 + Int(random.number() * 3))).map { _ in
+                let (outline, isSpiked) = random.outline()
+                if isSpiked {
+                    if shownApart([outline], tolerance: 0.01) { spikesShown += 1 } else { spikesNotShown += 1 }
                 }
-                return blob(center, radii: radii, handle: 2 * random())
+                return outline
             }
             guard shownApart(operands, tolerance: 0.01) else { continue }
             shown += 1

@@ -10,8 +10,9 @@ extension BezierPath {
     /// wind oppositely, so the result fills the same with either fill rule. Holes, nested and
     /// disjoint operands, shared edges and self-intersecting operands are all handled. Where no
     /// two outlines cross or touch (a letter minus its counters, a lone shape added to itself),
-    /// the result is made of whole subpaths of the operands, and keeps their curves
-    /// (`DisjointRings`).
+    /// the result is made of whole subpaths of the operands, and keeps their curves: decided
+    /// from the curves alone when they show it (`ApartOutlines`), nothing flattened, or else
+    /// once noding has found nothing to cut (`DisjointRings`).
     public static func combining(_ operands: [BezierPath], operation: PathBooleanOperation,
                                  tolerance: Double = 0.05) -> BezierPath {
         combining(operands, operation: operation, tolerance: tolerance, maxPairTests: .max) ?? BezierPath()
@@ -23,6 +24,15 @@ extension BezierPath {
     public static func combining(_ operands: [BezierPath], operation: PathBooleanOperation,
                                  tolerance: Double = 0.05, maxPairTests: Int) -> BezierPath? {
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.05
+        // Outlines shown apart from their curves: the result is decided from the curves.
+        if let result = ApartOutlines.combined(operands, operation: operation, tolerance: tolerance) { return result }
+        return combiningFlattened(operands, operation: operation, tolerance: tolerance, maxPairTests: maxPairTests)
+    }
+
+    /// `combining` from the operands' flattened rings, noded (internal, so that tests can
+    /// compare it with `ApartOutlines`).
+    static func combiningFlattened(_ operands: [BezierPath], operation: PathBooleanOperation, tolerance: Double,
+                                   maxPairTests: Int) -> BezierPath? {
         let flattened = operands.map { (path: $0, rings: $0.fillRings(tolerance: tolerance)) }.filter { !$0.rings.isEmpty }
         let bounds = Self.bounds(of: flattened.map(\.rings))
         guard !flattened.isEmpty, !bounds.isNull else { return BezierPath() }
@@ -65,8 +75,6 @@ extension BezierPath {
             }
             return result
         }
-        // Shown apart from the curves, the rings need no noding.
-        if SubpathSeparation.apart(flattened.map(\.path), tolerance: tolerance, grid: grid), let result = wholeSubpaths(segments) { return result }
         guard let noded = SegmentNoding.noded(segments, maxPairTests: maxPairTests) else { return nil }
         // Noding only ever adds segments: as many as before, it cut none.
         if noded.count == segments.count, DisjointRings.sharesNoVertex(noded), let result = wholeSubpaths(noded) {

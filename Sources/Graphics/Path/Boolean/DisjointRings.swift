@@ -20,7 +20,7 @@ enum DisjointRings {
     /// `segments` are the segments ring after ring, ring `r` being
     /// `ringStarts[r]..<ringStarts[r + 1]`, shown to meet only where one ends and the next of
     /// its ring starts: by noding, which cut none of them (no crossing, no end point of one
-    /// inside another, no overlap), and `sharesNoVertex(_:)`, or by `SubpathSeparation`.
+    /// inside another, no overlap), and `sharesNoVertex(_:)`.
     static func boundary(of segments: [GridSegment], ringStarts: [Int], operandCount: Int,
                          operation: PathBooleanOperation) -> [(ring: Int, reversed: Bool)]? {
         let ringCount = ringStarts.count - 1

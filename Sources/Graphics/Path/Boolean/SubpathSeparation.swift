@@ -12,9 +12,9 @@
 /// - Two consecutive pieces, the first ending where the second starts: a line through the
 ///   joint has the first behind it and the second beyond it, each touching it at the joint
 ///   alone. Where no such line exists (a spike: both leave the joint the same way), their
-///   flattened chords, on the grid noding works on, are tested against each other exactly:
-///   the two curves may cross in a loop smaller than the flattening, which the rings do not
-///   have.
+///   flattened chords, snapped to a grid as noding snaps them, are tested against each other
+///   exactly: the two curves may cross in a loop smaller than the flattening, which the rings
+///   do not have.
 /// - Each piece on its own: strictly monotone in some direction, so that it cannot cross
 ///   itself.
 ///
@@ -63,8 +63,8 @@ enum SubpathSeparation {
     /// flattening strays at most that far from its curve, the one bound that holds for a chord
     /// across the middle of a piece halved here).
     ///
-    /// `grid` is the grid the operands' rings are snapped to for noding (spikes are tested on
-    /// it).
+    /// Spikes' chords are tested on `grid`, one spanning the operands as noding's spans their
+    /// rings.
     static func apart(_ operands: [BezierPath], tolerance: Double, grid: SnapGrid) -> Bool {
         var budget = maxHullTests
         var pieces: [Piece] = []
@@ -133,7 +133,7 @@ enum SubpathSeparation {
     }
 
     /// Whether the chords of `a` and of `b` (which starts where `a` ends), flattened within
-    /// `tolerance` and snapped to `grid` as `BezierPath.fillRings` and noding have them, meet
+    /// `tolerance` as `BezierPath.fillRings` flattens them and snapped to `grid`, meet
     /// only at that joint: no chord of one meets a chord of the other, but for the two at the
     /// joint, which do not fold onto each other. Exact: grid coordinates are whole numbers.
     static func chordsMeetOnlyAtJoint(_ a: PathSegment, _ b: PathSegment, tolerance: Double, grid: SnapGrid) -> Bool {
