@@ -53,4 +53,3 @@ enum ApartOutlines {
         return result
     }
 }
-
