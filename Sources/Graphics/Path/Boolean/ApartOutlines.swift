@@ -31,11 +31,6 @@ enum ApartOutlines {
             operandCount += 1
         }
         var winding = [Int](repeating: 0, count: operandCount)
-        var inside = [Bool](repeating: false, count: operandCount)
-        func contains(_ operand: Int, own: Int) -> Bool {
-            for k in winding.indices { inside[k] = (k == operand ? winding[k] + own : winding[k]) != 0 }
-            return operation.contains(insideness: inside)
-        }
         var result = BezierPath()
         for (r, outline) in outlines.enumerated() {
             for k in winding.indices { winding[k] = 0 }
@@ -44,8 +39,10 @@ enum ApartOutlines {
             }
             // Its own winding just left of it: 1 inside a counterclockwise outline, 0 outside a
             // clockwise one; just right of it, one less.
-            let left = outline.area > 0 ? 1 : 0
-            let leftInside = contains(outline.operand, own: left), rightInside = contains(outline.operand, own: left - 1)
+            winding[outline.operand] += outline.area > 0 ? 1 : 0
+            let leftInside = operation.contains(windings: winding)
+            winding[outline.operand] -= 1
+            let rightInside = operation.contains(windings: winding)
             guard leftInside != rightInside else { continue }
             // Wound with the result on its left.
             result.append(leftInside ? outline.path : outline.path.reversed())

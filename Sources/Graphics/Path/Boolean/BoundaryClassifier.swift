@@ -84,7 +84,6 @@ struct BoundaryClassifier {
         private let deltas: [Int32]
         private var winding: [Int32]
         private var other: [Int32]
-        private var inside: [Bool]
         /// The edges by band of y, made once enough rays are cast to pay for them (with one
         /// ray per chain, most operations cast only a handful; a band list costs about two
         /// rays through every edge).
@@ -102,7 +101,6 @@ struct BoundaryClassifier {
             deltas = arrangement.deltas
             winding = [Int32](repeating: 0, count: operandCount)
             other = winding
-            inside = [Bool](repeating: false, count: operandCount)
         }
 
         /// Whether the regions left and right of edge `e` (going lo → hi) are in the result.
@@ -115,7 +113,7 @@ struct BoundaryClassifier {
                 let bands = bandsForNextRay()
                 Self.windings(vertices, lo, hi, deltas, k, bands, at: mid, excluding: e, rayAbove: true, into: &winding)
                 Self.windings(vertices, lo, hi, deltas, k, bands, at: mid, excluding: e, rayAbove: false, into: &other)
-                return (contains(winding), contains(other))
+                return (operation.contains(windings: winding), operation.contains(windings: other))
             }
             // The ray starts on the +x side of the edge; crossing the edge to its −x side adds
             // the edge itself to the ray's crossings.
@@ -123,7 +121,7 @@ struct BoundaryClassifier {
             let upward: Int32 = h.y > l.y ? 1 : -1
             for i in 0..<k { other[i] = winding[i] + upward * deltas[e * k + i] }
             // The +x side is on the left of lo → hi exactly when the edge runs downward.
-            let plusInside = contains(winding), minusInside = contains(other)
+            let plusInside = operation.contains(windings: winding), minusInside = operation.contains(windings: other)
             return h.y < l.y ? (plusInside, minusInside) : (minusInside, plusInside)
         }
 
@@ -132,11 +130,6 @@ struct BoundaryClassifier {
             raysCast += 1
             if raysCast == Self.raysBeforeBands + 1 { bands = EdgeBands(vertices: vertices, lo: lo, hi: hi) }
             return bands
-        }
-
-        private mutating func contains(_ w: [Int32]) -> Bool {
-            for i in w.indices { inside[i] = w[i] != 0 }
-            return operation.contains(insideness: inside)
         }
 
         /// Every operand's winding number at `m` (an edge's midpoint), from the edges a ray in

@@ -28,11 +28,6 @@ enum DisjointRings {
             return nil
         }
         var winding = [Int32](repeating: 0, count: operandCount)
-        var inside = [Bool](repeating: false, count: operandCount)
-        func contains(_ w: [Int32]) -> Bool {
-            for i in w.indices { inside[i] = w[i] != 0 }
-            return operation.contains(insideness: inside)
-        }
         var kept: [(ring: Int, reversed: Bool)] = []
         for ring in 0..<ringCount {
             let edges = ringStarts[ring]..<ringStarts[ring + 1]
@@ -54,10 +49,10 @@ enum DisjointRings {
                 guard orientation(from, to, mid) > 0 else { continue }
                 winding[t.operand] += aBelow ? 1 : -1
             }
-            let plusInside = contains(winding)
+            let plusInside = operation.contains(windings: winding)
             // Crossing the edge itself to its −x side.
             winding[s.operand] += s.b.y > s.a.y ? 1 : -1
-            let minusInside = contains(winding)
+            let minusInside = operation.contains(windings: winding)
             guard plusInside != minusInside else { continue }
             // The +x side is on the left of a → b exactly when the edge runs downward.
             let leftInside = s.b.y < s.a.y ? plusInside : minusInside

@@ -10,13 +10,14 @@ public enum PathBooleanOperation: Hashable, Sendable, CaseIterable {
     /// What is inside an odd number of the paths (exclusive or, applied in turn).
     case exclusion
 
-    /// Whether a point inside exactly the operands marked in `inside` is in the result.
-    func contains(insideness inside: [Bool]) -> Bool {
+    /// Whether a point around which each operand winds `windings[i]` times is in the result:
+    /// a point is inside an operand its winding number is not zero around (the nonzero rule).
+    func contains<Winding: BinaryInteger>(windings: [Winding]) -> Bool {
         switch self {
-        case .union: return inside.contains(true)
-        case .intersection: return !inside.isEmpty && !inside.contains(false)
-        case .difference: return inside.first == true && !inside.dropFirst().contains(true)
-        case .exclusion: return inside.reduce(false) { $0 != $1 }
+        case .union: return windings.contains { $0 != 0 }
+        case .intersection: return !windings.isEmpty && !windings.contains(0)
+        case .difference: return (windings.first ?? 0) != 0 && !windings.dropFirst().contains { $0 != 0 }
+        case .exclusion: return windings.reduce(false) { $0 != ($1 != 0) }
         }
     }
 }
